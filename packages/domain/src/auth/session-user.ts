@@ -1,0 +1,51 @@
+import type { UserType } from './schemas';
+
+/** The user part of a login answer for a client (SPEC §3): plain names plus their _usuario variants. */
+export interface ClientSessionUser {
+  id: number;
+  userType: 'cliente';
+  nome: string;
+  nome_usuario: string;
+  email: string;
+  email_usuario: string;
+  telefone: string;
+  telefone_usuario: string;
+  data_nascimento: string;
+  cidade: string;
+  cidade_usuario: string;
+  bairro: string;
+  bairro_usuario: string;
+  uf: string;
+  uf_usuario: string;
+}
+
+/** The user part of a login answer for an establishment: plain names plus their _empresa variants. */
+export interface EstablishmentSessionUser {
+  id: number;
+  userType: 'estabelecimento';
+  nome: string;
+  nome_empresa: string;
+  email: string;
+  email_empresa: string;
+  telefone: string;
+  telefone_empresa: string;
+  cnpj: string;
+  cidade: string;
+  cidade_empresa: string;
+  bairro: string;
+  bairro_empresa: string;
+  uf: string;
+  uf_empresa: string;
+}
+
+export type SessionUser = ClientSessionUser | EstablishmentSessionUser;
+
+export interface LoginResponse {
+  success: true;
+  message: string;
+  data: { token: string; user: SessionUser };
+}
+
+export function isUserType(value: unknown): value is UserType {
+  return value === 'cliente' || value === 'estabelecimento';
+}
