@@ -38,12 +38,10 @@ export const emailField = z
   .max(254, { error: 'E-mail inválido' })
   .pipe(z.email({ error: 'E-mail inválido' }));
 
-export const newPasswordField = z
-  .string({ error: PASSWORD_MESSAGES.required })
-  .superRefine((value, ctx) => {
-    const problem = passwordProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+export const newPasswordField = z.string({ error: PASSWORD_MESSAGES.required }).superRefine((value, ctx) => {
+  const problem = passwordProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 
 /** Login only checks presence: telling a user which rule an old password breaks would leak nothing useful. */
 export const existingPasswordField = z
@@ -55,12 +53,7 @@ function digitsField(options: { required: string; invalid: string; isValid: (dig
   return z
     .string({ error: options.required })
     .transform(onlyDigits)
-    .pipe(
-      z
-        .string()
-        .min(1, { error: options.required })
-        .refine(options.isValid, { error: options.invalid }),
-    );
+    .pipe(z.string().min(1, { error: options.required }).refine(options.isValid, { error: options.invalid }));
 }
 
 export const cpfField = z
@@ -85,7 +78,11 @@ export const cnpjField = z
       .refine(isValidCnpj, { error: 'CNPJ inválido' }),
   );
 
-export const cepField = digitsField({ required: 'CEP obrigatório', invalid: 'CEP inválido', isValid: isValidCep });
+export const cepField = digitsField({
+  required: 'CEP obrigatório',
+  invalid: 'CEP inválido',
+  isValid: isValidCep,
+});
 
 export const phoneField = digitsField({
   required: 'Telefone obrigatório',
@@ -121,4 +118,4 @@ export const ufField = z
   .toUpperCase()
   .min(1, { error: 'UF obrigatória' })
   .max(2, { error: 'UF inválida' })
-  .refine(isValidUf, { error: 'UF inválida' });
+  .refine((value): boolean => isValidUf(value), { error: 'UF inválida' });

@@ -13,6 +13,7 @@ export function passwordProblem(password: string): string | null {
   if (password.length === 0) return PASSWORD_MESSAGES.required;
   if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.tooShort;
   if (password.length > PASSWORD_MAX_LENGTH) return PASSWORD_MESSAGES.tooLong;
-  if (!/[a-z]/.test(password) || !/[A-Z]/.test(password) || !/\d/.test(password)) return PASSWORD_MESSAGES.weak;
+  if (!/[a-z]/.test(password) || !/[A-Z]/.test(password) || !/\d/.test(password))
+    return PASSWORD_MESSAGES.weak;
   return null;
 }

@@ -38,10 +38,18 @@ describe('client registration payload', () => {
     expect(firstMessage(registerClientSchema.safeParse({ ...client, cpf: '123' }))).toBe(
       'CPF inválido (apenas números)',
     );
-    expect(firstMessage(registerClientSchema.safeParse({ ...client, cpf: '52998224724' }))).toBe('CPF inválido');
-    expect(firstMessage(registerClientSchema.safeParse({ ...client, email_usuario: 'ana@' }))).toBe('E-mail inválido');
-    expect(firstMessage(registerClientSchema.safeParse({ ...client, cep_usuario: '123' }))).toBe('CEP inválido');
-    expect(firstMessage(registerClientSchema.safeParse({ ...client, nome_usuario: '   ' }))).toBe('Nome obrigatório');
+    expect(firstMessage(registerClientSchema.safeParse({ ...client, cpf: '52998224724' }))).toBe(
+      'CPF inválido',
+    );
+    expect(firstMessage(registerClientSchema.safeParse({ ...client, email_usuario: 'ana@' }))).toBe(
+      'E-mail inválido',
+    );
+    expect(firstMessage(registerClientSchema.safeParse({ ...client, cep_usuario: '123' }))).toBe(
+      'CEP inválido',
+    );
+    expect(firstMessage(registerClientSchema.safeParse({ ...client, nome_usuario: '   ' }))).toBe(
+      'Nome obrigatório',
+    );
     expect(firstMessage(registerClientSchema.safeParse({ ...client, uf_usuario: 'ZZ' }))).toBe('UF inválida');
   });
 });
@@ -71,9 +79,9 @@ describe('establishment registration payload', () => {
     expect(firstMessage(registerEstablishmentSchema.safeParse({ ...establishment, cnpj: '1122' }))).toBe(
       'CNPJ inválido (apenas números)',
     );
-    expect(firstMessage(registerEstablishmentSchema.safeParse({ ...establishment, senha_empresa: 'fraca' }))).toBe(
-      'Mínimo 8 caracteres',
-    );
+    expect(
+      firstMessage(registerEstablishmentSchema.safeParse({ ...establishment, senha_empresa: 'fraca' })),
+    ).toBe('Mínimo 8 caracteres');
     expect(
       firstMessage(registerEstablishmentSchema.safeParse({ ...establishment, nome_empresa: undefined })),
     ).toBe('Razão Social obrigatória');

@@ -13,7 +13,8 @@ export function parseBirthDate(value: string, today: Date = new Date()): string 
   const month = Number(d.slice(2, 4));
   const year = Number(d.slice(4, 8));
   const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return null;
   const todayUtc = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
   if (date.getTime() > todayUtc) return null;
   if (year < today.getUTCFullYear() - OLDEST_AGE_YEARS) return null;

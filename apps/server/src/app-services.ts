@@ -1,0 +1,43 @@
+import type { SessionTokens } from './auth/session-tokens';
+import { BackgroundTasks } from './config/background-tasks';
+import type { Clock } from './config/clock';
+import type { AppConfig } from './config/config';
+import type { DatabaseHandle } from './database/connection';
+import type { Mailer } from './mail/mailer';
+import type { CepLookup } from './modules/lookups/cep-lookup';
+import type { CnpjLookup } from './modules/lookups/cnpj-lookup';
+import { EstablishmentsRepository } from './repositories/establishments-repository';
+import { PasswordResetTokensRepository } from './repositories/password-reset-tokens-repository';
+import { PublicMessagesRepository } from './repositories/public-messages-repository';
+import { SessionsRepository } from './repositories/sessions-repository';
+import { UsersRepository } from './repositories/users-repository';
+
+/** Everything a use case may need, built once per app instance. Adapters are replaceable in tests. */
+export interface AppServices {
+  config: AppConfig;
+  clock: Clock;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  cepLookup: CepLookup;
+  cnpjLookup: CnpjLookup;
+  tokens: SessionTokens;
+  background: BackgroundTasks;
+  users: UsersRepository;
+  establishments: EstablishmentsRepository;
+  sessions: SessionsRepository;
+  resetTokens: PasswordResetTokensRepository;
+  publicMessages: PublicMessagesRepository;
+}
+
+export function createRepositories(database: DatabaseHandle) {
+  const { db } = database;
+  return {
+    users: new UsersRepository(db),
+    establishments: new EstablishmentsRepository(db),
+    sessions: new SessionsRepository(db),
+    resetTokens: new PasswordResetTokensRepository(db),
+    publicMessages: new PublicMessagesRepository(db),
+  };
+}
+
+export { BackgroundTasks };

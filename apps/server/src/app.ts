@@ -1,0 +1,125 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { type AppServices, BackgroundTasks, createRepositories } from './app-services';
+import { SessionTokens } from './auth/session-tokens';
+import { type Clock, systemClock } from './config/clock';
+import type { AppConfig } from './config/config';
+import type { DatabaseHandle } from './database/connection';
+import { registerApiDocs } from './http/api-docs';
+import { AppError } from './http/app-error';
+import { registerErrorHandling } from './http/error-handler';
+import { registerSecurityHeaders } from './http/security-headers';
+import { isApiPath, registerWebApp } from './http/web-app';
+import { type Mailer, OutboxMailer, SmtpMailer } from './mail/mailer';
+import { authRoutes } from './modules/auth/auth-routes';
+import { contactRoutes } from './modules/contact/contact-routes';
+import { establishmentRoutes } from './modules/establishments/establishment-routes';
+import { healthRoutes } from './modules/health/health-routes';
+import { CachedCepLookup, type CepLookup, ViaCepLookup } from './modules/lookups/cep-lookup';
+import { type CnpjLookup, HttpCnpjLookup } from './modules/lookups/cnpj-lookup';
+import { lookupRoutes } from './modules/lookups/lookup-routes';
+import { userRoutes } from './modules/users/user-routes';
+
+export interface AppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Adapters at the edge of the machine; defaults follow the configuration. */
+  mailer?: Mailer;
+  cepLookup?: CepLookup;
+  cnpjLookup?: CnpjLookup;
+  clock?: Clock;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+function createServices(app: FastifyInstance, options: AppOptions): AppServices {
+  const { config } = options;
+  const clock = options.clock ?? systemClock;
+  return {
+    config,
+    clock,
+    database: options.database,
+    mailer:
+      options.mailer ??
+      (config.smtpUrl
+        ? new SmtpMailer(config.smtpUrl, config.mailFrom)
+        : new OutboxMailer(`${config.dataDir}/outbox`, config.mailFrom, (line) => app.log.info(line))),
+    cepLookup:
+      options.cepLookup ??
+      new CachedCepLookup(new ViaCepLookup(config.cepLookupUrl, config.lookupTimeoutMs), clock.now),
+    cnpjLookup: options.cnpjLookup ?? new HttpCnpjLookup(config.cnpjLookupUrl, config.lookupTimeoutMs),
+    tokens: new SessionTokens(config.jwtSecret),
+    background: new BackgroundTasks((error) => app.log.error({ err: error }, 'background task failed')),
+    ...createRepositories(options.database),
+  };
+}
+
+/** The whole product as one Fastify plugin: API, docs, and the built web app. */
+const vezAppPlugin: FastifyPluginAsync<AppOptions> = async (app, options) => {
+  const services = createServices(app, options);
+  app.decorate('services', services);
+  app.decorateRequest('caller', null);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await registerSecurityHeaders(app);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(
+        429,
+        `Muitas tentativas. Aguarde ${Math.ceil(context.ttl / 1000)} segundos e tente novamente.`,
+      ),
+  });
+  await registerApiDocs(app);
+
+  await app.register(healthRoutes, services);
+  await app.register(
+    async (api) => {
+      await api.register(async (scope) => authRoutes(scope, services), { prefix: '/auth' });
+      await api.register(async (scope) => userRoutes(scope, services), { prefix: '/users' });
+      await api.register(async (scope) => establishmentRoutes(scope, services), {
+        prefix: '/establishments',
+      });
+      await api.register(async (scope) => lookupRoutes(scope, services));
+      await api.register(async (scope) => contactRoutes(scope, services));
+    },
+    { prefix: '/api' },
+  );
+
+  const servesWeb = await registerWebApp(app, options.config.webDistDir);
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (servesWeb && request.method === 'GET' && !isApiPath(url)) {
+      return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send({ success: false, message: `Rota não encontrada: ${request.method} ${url}` });
+  });
+
+  app.addHook('onClose', async () => {
+    await services.background.drain();
+    services.mailer.close();
+  });
+};
+
+/** Not encapsulated, so `app.services` is visible to whoever registered it (server, tests). */
+export const vezApp = fastifyPlugin(vezAppPlugin, { name: 'vez', fastify: '5.x' });
+
+export async function buildApp(options: AppOptions & { logger?: boolean }): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: options.config.logLevel },
+    trustProxy: options.config.trustProxy,
+  });
+  await app.register(vezApp, options);
+  await app.ready();
+  return app;
+}

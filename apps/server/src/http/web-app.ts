@@ -1,0 +1,28 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const API_PREFIXES = ['/api/', '/payments/', '/health'];
+
+export function isApiPath(url: string): boolean {
+  return url === '/api' || API_PREFIXES.some((prefix) => url.startsWith(prefix));
+}
+
+/**
+ * Serves the built SPA from the same origin. Hashed assets are cached for a year; any other GET that
+ * is not an API path falls back to index.html so deep links like /cliente/minhas-filas load the app.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string | null): Promise<boolean> {
+  if (!distDir || !existsSync(path.join(distDir, 'index.html'))) return false;
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: true,
+    index: false,
+    setHeaders: (reply, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  return true;
+}

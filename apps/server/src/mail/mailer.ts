@@ -1,0 +1,74 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/** Sends through a real SMTP server (SMTP_URL). */
+export class SmtpMailer implements Mailer {
+  private readonly transport: Transporter;
+
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
+    this.transport = nodemailer.createTransport(smtpUrl);
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    await this.transport.sendMail({ from: this.from, ...message });
+  }
+
+  close(): void {
+    this.transport.close();
+  }
+}
+
+/**
+ * Without SMTP the messages land in DATA_DIR/outbox: the full .eml plus a .json summary with the links,
+ * and a log line, so a developer can follow a reset link without a mail server.
+ */
+export class OutboxMailer implements Mailer {
+  private readonly transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+
+  constructor(
+    private readonly outboxDir: string,
+    private readonly from: string,
+    private readonly log: (line: string) => void,
+  ) {}
+
+  async send(message: MailMessage): Promise<void> {
+    const info = await this.transport.sendMail({ from: this.from, ...message });
+    await mkdir(this.outboxDir, { recursive: true });
+    const base = `${Date.now()}-${message.to.replace(/[^a-z0-9@._-]/gi, '_')}`;
+    const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+    await writeFile(path.join(this.outboxDir, `${base}.eml`), info.message as Buffer);
+    await writeFile(
+      path.join(this.outboxDir, `${base}.json`),
+      JSON.stringify(
+        {
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          links,
+          sentAt: new Date().toISOString(),
+        },
+        null,
+        2,
+      ),
+    );
+    this.log(`e-mail para ${message.to} salvo em ${this.outboxDir}: "${message.subject}" ${links.join(' ')}`);
+  }
+
+  close(): void {}
+}

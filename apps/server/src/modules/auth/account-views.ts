@@ -1,0 +1,44 @@
+import type { ClientSessionUser, EstablishmentSessionUser } from '@vez/domain';
+import type { EstablishmentRow } from '../../repositories/establishments-repository';
+import type { UserRow } from '../../repositories/users-repository';
+
+/** The client as the login answer and the stored web session know it (SPEC §3). */
+export function toClientSessionUser(row: UserRow): ClientSessionUser {
+  return {
+    id: row.id,
+    userType: 'cliente',
+    nome: row.name,
+    nome_usuario: row.name,
+    email: row.email,
+    email_usuario: row.email,
+    telefone: row.phone,
+    telefone_usuario: row.phone,
+    data_nascimento: row.birth_date,
+    cidade: row.city,
+    cidade_usuario: row.city,
+    bairro: row.district,
+    bairro_usuario: row.district,
+    uf: row.uf,
+    uf_usuario: row.uf,
+  };
+}
+
+export function toEstablishmentSessionUser(row: EstablishmentRow): EstablishmentSessionUser {
+  return {
+    id: row.id,
+    userType: 'estabelecimento',
+    nome: row.legal_name,
+    nome_empresa: row.legal_name,
+    email: row.email,
+    email_empresa: row.email,
+    telefone: row.phone,
+    telefone_empresa: row.phone,
+    cnpj: row.cnpj,
+    cidade: row.city,
+    cidade_empresa: row.city,
+    bairro: row.district,
+    bairro_empresa: row.district,
+    uf: row.uf,
+    uf_empresa: row.uf,
+  };
+}

@@ -1,0 +1,49 @@
+import type { SessionUser, UserType } from '@vez/domain';
+import type { AppServices } from '../../app-services';
+import { verifyAgainstDecoy, verifyPassword } from '../../auth/password-hashing';
+import { unauthorized } from '../../http/app-error';
+import { toClientSessionUser, toEstablishmentSessionUser } from './account-views';
+import { startSession } from './start-session';
+
+export interface LogInInput {
+  userType: UserType;
+  email: string;
+  password: string;
+  userAgent: string;
+}
+
+/** One message for an unknown e-mail and a wrong password, so the form does not reveal who has an account. */
+const WRONG_CREDENTIALS = 'E-mail ou senha incorretos';
+
+type LogInServices = Pick<
+  AppServices,
+  'users' | 'establishments' | 'sessions' | 'tokens' | 'clock' | 'config'
+>;
+
+export async function logIn(services: LogInServices, input: LogInInput) {
+  const account = await findAccount(services, input.userType, input.email);
+  const matches = account
+    ? await verifyPassword(input.password, account.passwordHash)
+    : await verifyAgainstDecoy(input.password);
+  if (!account || !matches) throw unauthorized(WRONG_CREDENTIALS);
+
+  const token = await startSession(services, {
+    userType: input.userType,
+    userId: account.user.id,
+    userAgent: input.userAgent,
+  });
+  return { token, user: account.user };
+}
+
+async function findAccount(
+  services: LogInServices,
+  userType: UserType,
+  email: string,
+): Promise<{ user: SessionUser; passwordHash: string } | null> {
+  if (userType === 'cliente') {
+    const row = await services.users.findByEmail(email);
+    return row ? { user: toClientSessionUser(row), passwordHash: row.password_hash } : null;
+  }
+  const row = await services.establishments.findByEmail(email);
+  return row ? { user: toEstablishmentSessionUser(row), passwordHash: row.password_hash } : null;
+}

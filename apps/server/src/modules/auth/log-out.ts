@@ -1,0 +1,6 @@
+import type { AppServices } from '../../app-services';
+import type { Authenticated } from './authenticate';
+
+export async function logOut(services: Pick<AppServices, 'sessions' | 'clock'>, caller: Authenticated) {
+  await services.sessions.revoke(caller.sessionId, services.clock.now());
+}

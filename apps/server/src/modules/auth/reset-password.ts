@@ -1,0 +1,21 @@
+import type { AppServices } from '../../app-services';
+import { hashPassword } from '../../auth/password-hashing';
+import { badRequest } from '../../http/app-error';
+import { checkResetToken, INVALID_RESET_TOKEN } from './check-reset-token';
+
+type Services = Pick<AppServices, 'resetTokens' | 'users' | 'establishments' | 'sessions' | 'clock'>;
+
+/**
+ * Sets the new password once per link. Every open session of the account ends too: whoever knew the
+ * old password must not stay logged in.
+ */
+export async function resetPassword(services: Services, input: { token: string; password: string }) {
+  const row = await checkResetToken(services, input.token);
+  const passwordHash = await hashPassword(input.password);
+  const now = services.clock.now();
+  if (!(await services.resetTokens.consume(row.id, now))) throw badRequest(INVALID_RESET_TOKEN);
+
+  if (row.user_type === 'cliente') await services.users.updatePasswordHash(row.subject_id, passwordHash, now);
+  else await services.establishments.updatePasswordHash(row.subject_id, passwordHash, now);
+  await services.sessions.revokeAllOf(row.user_type, row.subject_id, now);
+}

@@ -1,0 +1,29 @@
+import type { AppServices } from '../../app-services';
+import { AppError, notFound } from '../../http/app-error';
+import type { Authenticated } from './authenticate';
+import { sendResetLink } from './send-reset-link';
+
+export const PASSWORD_CHANGE_SENT = 'Email de alteração de senha enviado! Verifique sua caixa de entrada.';
+
+type Services = Pick<AppServices, 'users' | 'establishments' | 'resetTokens' | 'mailer' | 'clock' | 'config'>;
+
+/** "Alterar senha" from a profile: the logged-in account gets a reset link at its own address. */
+export async function sendPasswordChangeEmail(services: Services, caller: Authenticated) {
+  const recipient =
+    caller.userType === 'cliente'
+      ? await services.users.findById(caller.userId).then((u) => u && { email: u.email, name: u.name })
+      : await services.establishments
+          .findById(caller.userId)
+          .then((e) => e && { email: e.email, name: e.legal_name });
+  if (!recipient) throw notFound('Conta não encontrada');
+  try {
+    await sendResetLink(
+      services,
+      { userType: caller.userType, subjectId: caller.userId, ...recipient },
+      'change',
+    );
+  } catch {
+    throw new AppError(503, 'Erro ao enviar email. Tente novamente.');
+  }
+  return PASSWORD_CHANGE_SENT;
+}

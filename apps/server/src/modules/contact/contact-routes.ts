@@ -1,0 +1,46 @@
+import { contactMessageSchema, feedbackSchema } from '@vez/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppServices } from '../../app-services';
+import { authRateLimit } from '../../http/rate-limits';
+
+export async function contactRoutes(parent: FastifyInstance, services: AppServices) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const tags = ['Site público'];
+
+  app.post(
+    '/contact',
+    {
+      schema: { tags, summary: 'Formulário de contato', body: contactMessageSchema },
+      config: authRateLimit(services.config),
+    },
+    async (request, reply) => {
+      const { nome, email, mensagem } = request.body;
+      await services.publicMessages.saveContactMessage({
+        name: nome,
+        email,
+        message: mensagem,
+        now: services.clock.now(),
+      });
+      return reply
+        .status(201)
+        .send({ success: true, message: 'Mensagem enviada! Responderemos em breve no seu e-mail.' });
+    },
+  );
+
+  app.post(
+    '/feedback',
+    {
+      schema: { tags, summary: 'Caixa de feedback do rodapé', body: feedbackSchema },
+      config: authRateLimit(services.config),
+    },
+    async (request, reply) => {
+      await services.publicMessages.saveFeedback({
+        message: request.body.mensagem,
+        page: request.body.pagina,
+        now: services.clock.now(),
+      });
+      return reply.status(201).send({ success: true, message: 'Obrigado pelo seu feedback!' });
+    },
+  );
+}

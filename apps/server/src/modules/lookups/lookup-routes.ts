@@ -1,0 +1,34 @@
+import { isValidCep, onlyDigits } from '@vez/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppServices } from '../../app-services';
+import { AppError, badRequest, notFound } from '../../http/app-error';
+import { CepLookupUnavailable } from './cep-lookup';
+
+export async function lookupRoutes(parent: FastifyInstance, services: AppServices) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/cep/:cep',
+    {
+      schema: {
+        tags: ['Endereços'],
+        summary: 'Endereço de um CEP (via ViaCEP)',
+        params: z.object({ cep: z.string().max(20) }),
+      },
+      config: { rateLimit: { max: services.config.rateLimitMax * 6, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const cep = onlyDigits(request.params.cep);
+      if (!isValidCep(cep)) throw badRequest('CEP inválido', 'cep');
+      try {
+        const address = await services.cepLookup.find(cep);
+        if (!address) throw notFound('CEP não encontrado');
+        return { success: true, data: address };
+      } catch (error) {
+        if (error instanceof CepLookupUnavailable) throw new AppError(503, 'Erro ao buscar CEP');
+        throw error;
+      }
+    },
+  );
+}

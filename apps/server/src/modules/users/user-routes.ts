@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppServices } from '../../app-services';
+import { callerOf, requireSession } from '../../http/auth-guard';
+import { idParams } from '../../http/id-params';
+import { getUserProfile } from './get-user-profile';
+
+export async function userRoutes(parent: FastifyInstance, services: AppServices) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['Clientes'],
+        summary: 'Dados do próprio cliente',
+        params: idParams,
+        security: [{ bearerAuth: [] }],
+      },
+      preHandler: requireSession(services, 'cliente'),
+    },
+    async (request) => ({
+      success: true,
+      data: await getUserProfile(services, callerOf(request), request.params.id),
+    }),
+  );
+}

@@ -1,0 +1,62 @@
+import type { UserType } from '@vez/domain';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, PasswordResetTokensTable } from '../database/schema';
+
+export type ResetTokenRow = Selectable<PasswordResetTokensTable>;
+
+export class PasswordResetTokensRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async insert(token: {
+    tokenHash: string;
+    userType: UserType;
+    subjectId: number;
+    now: number;
+    expiresAt: number;
+  }) {
+    await this.db
+      .insertInto('password_reset_tokens')
+      .values({
+        token_hash: token.tokenHash,
+        user_type: token.userType,
+        subject_id: token.subjectId,
+        created_at: token.now,
+        expires_at: token.expiresAt,
+        used_at: null,
+      })
+      .execute();
+  }
+
+  findUsable(tokenHash: string, now: number): Promise<ResetTokenRow | undefined> {
+    return this.db
+      .selectFrom('password_reset_tokens')
+      .selectAll()
+      .where('token_hash', '=', tokenHash)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+  }
+
+  /** Marks the token used only if it still was usable; false means another request consumed it first. */
+  async consume(id: number, now: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable('password_reset_tokens')
+      .set({ used_at: now })
+      .where('id', '=', id)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** A new link makes older unused links of the same account worthless. */
+  async invalidateOpenTokensOf(userType: UserType, subjectId: number, now: number): Promise<void> {
+    await this.db
+      .updateTable('password_reset_tokens')
+      .set({ used_at: now })
+      .where('user_type', '=', userType)
+      .where('subject_id', '=', subjectId)
+      .where('used_at', 'is', null)
+      .execute();
+  }
+}

@@ -1,0 +1,38 @@
+import type { UserType } from '@vez/domain';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, SessionsTable } from '../database/schema';
+
+export type SessionRow = Selectable<SessionsTable>;
+
+export class SessionsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async insert(session: SessionRow): Promise<void> {
+    await this.db.insertInto('sessions').values(session).execute();
+  }
+
+  findById(id: string): Promise<SessionRow | undefined> {
+    return this.db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async revoke(id: string, now: number): Promise<void> {
+    await this.db
+      .updateTable('sessions')
+      .set({ revoked_at: now })
+      .where('id', '=', id)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
+  /** Returns how many live sessions were ended. */
+  async revokeAllOf(userType: UserType, subjectId: number, now: number): Promise<number> {
+    const result = await this.db
+      .updateTable('sessions')
+      .set({ revoked_at: now })
+      .where('user_type', '=', userType)
+      .where('subject_id', '=', subjectId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+}

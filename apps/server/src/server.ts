@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config/config';
+import { openDatabase } from './database/connection';
+import { migrateToLatest } from './database/migrate';
+import { seedDemoData } from './seed/seed-demo-data';
+
+/** Listens and shuts down gracefully; everything else lives in app.ts. */
+async function main() {
+  const config = loadConfig();
+  // The bundle sits in apps/server/dist; the built web app in apps/web/dist.
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const webDistDir = config.webDistDir ?? path.resolve(here, '../../web/dist');
+  const database = openDatabase(config.database);
+  await migrateToLatest(database.db);
+  const app = await buildApp({ config: { ...config, webDistDir }, database });
+  if (config.demoMode) await seedDemoData(app.services, app.log);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} recebido: encerrando`);
+    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    forceExit.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `Vez em ${config.publicUrl} (banco: ${database.dialect}${config.demoMode ? ', modo demonstração' : ''})`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Falha ao iniciar o servidor:', error);
+  }
+  process.exit(1);
+});
