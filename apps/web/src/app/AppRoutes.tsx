@@ -1,0 +1,53 @@
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { AppShell } from '../components/layout/AppShell';
+import { ForgotPasswordPage } from '../features/auth/components/ForgotPasswordPage';
+import { LoginChoicePage } from '../features/auth/components/LoginChoicePage';
+import { LoginPage } from '../features/auth/components/LoginPage';
+import { RegisterClientPage } from '../features/auth/components/RegisterClientPage';
+import { RegisterEstablishmentPage } from '../features/auth/components/RegisterEstablishmentPage';
+import { RequireRole } from '../features/auth/components/RequireRole';
+import { ResetPasswordPage } from '../features/auth/components/ResetPasswordPage';
+import { ClientHomePage } from '../features/home/ClientHomePage';
+import { EstablishmentHomePage } from '../features/home/EstablishmentHomePage';
+import { NotFoundPage } from '../features/not-found/NotFoundPage';
+
+// Public marketing pages are split out: a logged-in user working in the app never downloads them.
+const LandingPage = lazy(() => import('../features/landing/LandingPage'));
+const FaqPage = lazy(() => import('../features/faq/FaqPage'));
+
+/**
+ * Every route of the app. Client paths not built yet fall through to the 404 page; any unknown
+ * establishment path goes to the establishment home (SPEC §2).
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppShell />}>
+        <Route index element={<LandingPage />} />
+        <Route path="faq" element={<FaqPage />} />
+        <Route path="escolha-login" element={<LoginChoicePage />} />
+        <Route path="login" element={<LoginPage key="cliente" userType="cliente" />} />
+        <Route path="login-estab" element={<LoginPage key="estabelecimento" userType="estabelecimento" />} />
+        <Route path="cadastro-cliente" element={<RegisterClientPage />} />
+        <Route path="cadastro-estabelecimento" element={<RegisterEstablishmentPage />} />
+        <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
+
+        <Route path="cliente" element={<RequireRole userType="cliente" />}>
+          <Route index element={<Navigate to="/cliente/home" replace />} />
+          <Route path="home" element={<ClientHomePage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+
+        <Route path="estabelecimento" element={<RequireRole userType="estabelecimento" />}>
+          <Route path="home" element={<EstablishmentHomePage />} />
+          <Route path="*" element={<Navigate to="/estabelecimento/home" replace />} />
+          <Route index element={<Navigate to="/estabelecimento/home" replace />} />
+        </Route>
+
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

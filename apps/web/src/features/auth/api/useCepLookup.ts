@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { onlyDigits } from '@vez/domain';
+import { apiRequest } from '../../../lib/api/client';
+import { ApiError } from '../../../lib/api/errors';
+
+export interface CepAddress {
+  cep: string;
+  logradouro: string;
+  bairro: string;
+  localidade: string;
+  uf: string;
+}
+
+/**
+ * Looks up an address once the CEP has its 8 digits (SPEC §5), through our server's proxy.
+ * Returns the address plus the hint to show under the CEP field.
+ */
+export function useCepLookup(cepValue: string) {
+  const cep = onlyDigits(cepValue ?? '');
+  const query = useQuery({
+    queryKey: ['cep', cep],
+    queryFn: ({ signal }) =>
+      apiRequest<{ success: true; data: CepAddress }>(`/api/cep/${cep}`, { signal, role: false }),
+    enabled: cep.length === 8,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+
+  let hint: string | undefined;
+  let failed = false;
+  if (cep.length === 8) {
+    if (query.isFetching) hint = 'Buscando...';
+    else if (query.isError) {
+      failed = true;
+      hint =
+        query.error instanceof ApiError && query.error.status === 404
+          ? 'CEP não encontrado'
+          : 'Erro ao buscar CEP';
+    }
+  }
+  return { address: cep.length === 8 ? query.data?.data : undefined, hint, failed };
+}

@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { onlyDigits } from '@vez/domain';
+import { ApiError } from '../../../lib/api/errors';
+import { validateCnpj } from './auth-api';
+
+/**
+ * Asks the server about a CNPJ once it has 14 digits (SPEC §5). The answer may carry the legal
+ * name (razão social) to pre-fill; a 400 means the CNPJ is invalid and the field turns red.
+ */
+export function useCnpjCheck(cnpjValue: string) {
+  const cnpj = onlyDigits(cnpjValue ?? '').slice(0, 14);
+  const query = useQuery({
+    queryKey: ['validate-cnpj', cnpj],
+    queryFn: ({ signal }) => validateCnpj(cnpj, signal),
+    enabled: cnpj.length === 14,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  const complete = cnpj.length === 14;
+  // Only a definite "invalid" from the server marks the field; a network hiccup must not block sign-up.
+  const invalid = complete && query.error instanceof ApiError && query.error.status === 400;
+  return {
+    legalName: complete ? query.data?.data.razao_social : undefined,
+    checking: complete && query.isFetching,
+    error: invalid ? 'CNPJ inválido' : undefined,
+  };
+}

@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { emailField, type UserType } from '@vez/domain';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { Alert } from '../../../components/ui/Alert';
+import { Button, ButtonLink } from '../../../components/ui/Button';
+import { TextField } from '../../../components/ui/TextField';
+import { errorMessage } from '../../../lib/api/errors';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { requestPasswordReset } from '../api/auth-api';
+import { AuthCard } from './AuthCard';
+import styles from './forms.module.css';
+
+const formSchema = z.object({
+  email: emailField,
+  // "Não sei" lets the server look the address up in both account types.
+  tipo: z.enum(['cliente', 'estabelecimento', 'nao-sei']),
+});
+type FormInput = z.input<typeof formSchema>;
+
+const ACCOUNT_TYPES = [
+  { value: 'cliente', label: 'Cliente' },
+  { value: 'estabelecimento', label: 'Estabelecimento' },
+  { value: 'nao-sei', label: 'Não sei' },
+] as const;
+
+export function ForgotPasswordPage() {
+  usePageTitle('Recuperar senha');
+  const { register, handleSubmit, formState } = useForm<FormInput, unknown, z.output<typeof formSchema>>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { email: '', tipo: 'nao-sei' },
+  });
+  const mutation = useMutation({
+    mutationFn: ({ email, tipo }: z.output<typeof formSchema>) =>
+      requestPasswordReset(email, tipo === 'nao-sei' ? undefined : (tipo as UserType)),
+  });
+
+  if (mutation.isSuccess) {
+    return (
+      <AuthCard title="Verifique seu e-mail">
+        <Alert tone="success">{mutation.data.message}</Alert>
+        <p>
+          Se o endereço estiver cadastrado, você receberá um link para criar uma nova senha. O link vale por
+          15 minutos. Confira também a caixa de spam.
+        </p>
+        <div className={styles.form}>
+          <ButtonLink to="/escolha-login" fullWidth>
+            Voltar para o login
+          </ButtonLink>
+          <Button variant="ghost" fullWidth onClick={() => mutation.reset()}>
+            Enviar para outro e-mail
+          </Button>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Recuperar senha"
+      subtitle="Informe seu e-mail e enviaremos um link para criar uma nova senha."
+    >
+      {mutation.isError && (
+        <Alert tone="error">
+          {errorMessage(mutation.error, 'Erro ao enviar email de recuperação. Tente novamente.')}
+        </Alert>
+      )}
+      <form className={styles.form} onSubmit={handleSubmit((values) => mutation.mutate(values))} noValidate>
+        <TextField
+          label="E-mail"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          error={formState.errors.email?.message}
+          {...register('email')}
+        />
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.label}>Tipo de conta</legend>
+          <div className={styles.radios}>
+            {ACCOUNT_TYPES.map((type) => (
+              <label key={type.value} className={styles.radio}>
+                <input type="radio" value={type.value} {...register('tipo')} />
+                {type.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <Button type="submit" fullWidth loading={mutation.isPending}>
+          {mutation.isPending ? 'Enviando...' : 'Enviar link de recuperação'}
+        </Button>
+      </form>
+      <p className={styles.footnote}>
+        Lembrou a senha? <Link to="/escolha-login">Entrar</Link>
+      </p>
+    </AuthCard>
+  );
+}

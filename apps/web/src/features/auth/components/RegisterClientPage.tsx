@@ -1,0 +1,222 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import {
+  formatBirthDate,
+  formatCep,
+  formatCpf,
+  formatPhone,
+  onlyDigits,
+  registerClientSchema,
+} from '@vez/domain';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { PasswordField } from '../../../components/ui/PasswordField';
+import { TextField } from '../../../components/ui/TextField';
+import { errorMessage } from '../../../lib/api/errors';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { registerClient } from '../api/auth-api';
+import { useCepLookup } from '../api/useCepLookup';
+import { applyServerFieldErrors, formatUf, withMask } from '../form-helpers';
+import { readAuthState } from '../navigation-state';
+import { AuthCard } from './AuthCard';
+import styles from './forms.module.css';
+
+const formSchema = registerClientSchema
+  .extend({ confirmar_senha: z.string() })
+  // `when` keeps the mismatch message visible even while other fields are still invalid.
+  .refine((v) => v.senha_usuario === v.confirmar_senha, {
+    path: ['confirmar_senha'],
+    message: 'As senhas não coincidem',
+    when: () => true,
+  });
+type FormInput = z.input<typeof formSchema>;
+type FormOutput = z.output<typeof formSchema>;
+const FIELDS = Object.keys(formSchema.shape);
+
+export const REGISTER_SUCCESS_MESSAGE = 'Cadastro realizado com sucesso! Faça login para continuar.';
+
+export function RegisterClientPage() {
+  usePageTitle('Criar conta de cliente');
+  const navigate = useNavigate();
+  const { from } = readAuthState(useLocation().state);
+  const { register, handleSubmit, formState, setValue, setError, watch, getValues } = useForm<
+    FormInput,
+    unknown,
+    FormOutput
+  >({
+    resolver: zodResolver(formSchema),
+    defaultValues: Object.fromEntries(FIELDS.map((field) => [field, ''])) as FormInput,
+  });
+  const errors = formState.errors;
+  const cep = useCepLookup(watch('cep_usuario'));
+
+  useEffect(() => {
+    if (!cep.address) return;
+    const fill = { endereco_usuario: cep.address.logradouro, bairro_usuario: cep.address.bairro };
+    for (const [field, value] of Object.entries(fill)) {
+      if (value) setValue(field as keyof FormInput, value, { shouldValidate: true });
+    }
+    if (cep.address.localidade) setValue('cidade_usuario', cep.address.localidade, { shouldValidate: true });
+    if (cep.address.uf) setValue('uf_usuario', cep.address.uf, { shouldValidate: true });
+  }, [cep.address, setValue]);
+
+  const mutation = useMutation({
+    mutationFn: registerClient,
+    onSuccess: () => navigate('/login', { state: { message: REGISTER_SUCCESS_MESSAGE, from } }),
+    onError: (error) => applyServerFieldErrors(error, setError, FIELDS),
+  });
+
+  const onSubmit = handleSubmit(({ confirmar_senha: _confirm, ...values }) =>
+    // The birth date goes as its typed digits (DDMMAAAA), as SPEC §3 describes the payload.
+    mutation.mutate({ ...values, data_nascimento: onlyDigits(getValues('data_nascimento')) }),
+  );
+
+  return (
+    <AuthCard
+      wide
+      title="Criar conta de cliente"
+      subtitle="Leva menos de um minuto. Todos os campos são obrigatórios, exceto o bairro."
+    >
+      {mutation.isError && (
+        <Alert tone="error">{errorMessage(mutation.error, 'Erro ao fazer registro. Tente novamente.')}</Alert>
+      )}
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Dados pessoais</legend>
+          <div className={styles.grid}>
+            <TextField
+              className={styles.span6}
+              label="Nome completo"
+              autoComplete="name"
+              error={errors.nome_usuario?.message}
+              {...register('nome_usuario')}
+            />
+            <TextField
+              className={styles.span3}
+              label="CPF"
+              inputMode="numeric"
+              placeholder="000.000.000-00"
+              maxLength={14}
+              error={errors.cpf?.message}
+              {...withMask(register('cpf'), formatCpf)}
+            />
+            <TextField
+              className={styles.span3}
+              label="Data de nascimento"
+              inputMode="numeric"
+              placeholder="DD/MM/AAAA"
+              maxLength={10}
+              autoComplete="bday"
+              error={errors.data_nascimento?.message}
+              {...withMask(register('data_nascimento'), formatBirthDate)}
+            />
+            <TextField
+              className={styles.span3}
+              label="Telefone"
+              type="tel"
+              inputMode="tel"
+              placeholder="(00) 00000-0000"
+              autoComplete="tel-national"
+              error={errors.telefone_usuario?.message}
+              {...withMask(register('telefone_usuario'), formatPhone)}
+            />
+            <TextField
+              className={styles.span3}
+              label="E-mail"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              error={errors.email_usuario?.message}
+              {...register('email_usuario')}
+            />
+          </div>
+        </fieldset>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Endereço</legend>
+          <div className={styles.grid}>
+            <TextField
+              className={styles.span2}
+              label="CEP"
+              inputMode="numeric"
+              placeholder="00000-000"
+              maxLength={9}
+              autoComplete="postal-code"
+              hint={cep.hint}
+              invalid={cep.failed}
+              error={errors.cep_usuario?.message}
+              {...withMask(register('cep_usuario'), formatCep)}
+            />
+            <TextField
+              className={styles.span4}
+              label="Endereço"
+              autoComplete="address-line1"
+              error={errors.endereco_usuario?.message}
+              {...register('endereco_usuario')}
+            />
+            <TextField
+              className={`${styles.span2} ${styles.half}`}
+              label="Número"
+              error={errors.numero_usuario?.message}
+              {...register('numero_usuario')}
+            />
+            <TextField
+              className={`${styles.span4} ${styles.half}`}
+              label="Bairro"
+              required={false}
+              error={errors.bairro_usuario?.message}
+              {...register('bairro_usuario')}
+            />
+            <TextField
+              className={styles.span4}
+              label="Cidade"
+              autoComplete="address-level2"
+              error={errors.cidade_usuario?.message}
+              {...register('cidade_usuario')}
+            />
+            <TextField
+              className={styles.span2}
+              label="UF"
+              maxLength={2}
+              autoComplete="address-level1"
+              error={errors.uf_usuario?.message}
+              {...withMask(register('uf_usuario'), formatUf)}
+            />
+          </div>
+        </fieldset>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Acesso</legend>
+          <div className={styles.grid}>
+            <PasswordField
+              className={styles.span3}
+              label="Senha"
+              autoComplete="new-password"
+              hint="Mínimo 8 caracteres, com maiúscula, minúscula e número."
+              error={errors.senha_usuario?.message}
+              {...register('senha_usuario')}
+            />
+            <PasswordField
+              className={styles.span3}
+              label="Confirmar senha"
+              autoComplete="new-password"
+              error={errors.confirmar_senha?.message}
+              {...register('confirmar_senha')}
+            />
+          </div>
+        </fieldset>
+        <Button type="submit" fullWidth loading={mutation.isPending}>
+          {mutation.isPending ? 'Cadastrando...' : 'Criar conta'}
+        </Button>
+      </form>
+      <p className={styles.footnote}>
+        Já tem conta?{' '}
+        <Link to="/login" state={{ from }}>
+          Entrar
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

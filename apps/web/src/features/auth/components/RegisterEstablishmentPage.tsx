@@ -1,0 +1,217 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { formatCep, formatCnpj, formatPhone, registerEstablishmentSchema } from '@vez/domain';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { PasswordField } from '../../../components/ui/PasswordField';
+import { TextField } from '../../../components/ui/TextField';
+import { errorMessage } from '../../../lib/api/errors';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { registerEstablishment } from '../api/auth-api';
+import { useCepLookup } from '../api/useCepLookup';
+import { useCnpjCheck } from '../api/useCnpjCheck';
+import { applyServerFieldErrors, formatUf, withMask } from '../form-helpers';
+import { readAuthState } from '../navigation-state';
+import { AuthCard } from './AuthCard';
+import styles from './forms.module.css';
+import { REGISTER_SUCCESS_MESSAGE } from './RegisterClientPage';
+
+const formSchema = registerEstablishmentSchema
+  .extend({ confirmar_senha: z.string() })
+  .refine((v) => v.senha_empresa === v.confirmar_senha, {
+    path: ['confirmar_senha'],
+    message: 'Senhas não coincidem',
+    when: () => true,
+  });
+type FormInput = z.input<typeof formSchema>;
+type FormOutput = z.output<typeof formSchema>;
+const FIELDS = Object.keys(formSchema.shape);
+
+export function RegisterEstablishmentPage() {
+  usePageTitle('Cadastrar estabelecimento');
+  const navigate = useNavigate();
+  const { from } = readAuthState(useLocation().state);
+  const { register, handleSubmit, formState, setValue, setError, watch } = useForm<
+    FormInput,
+    unknown,
+    FormOutput
+  >({
+    resolver: zodResolver(formSchema),
+    defaultValues: Object.fromEntries(FIELDS.map((field) => [field, ''])) as FormInput,
+  });
+  const errors = formState.errors;
+  const cep = useCepLookup(watch('cep_empresa'));
+  const cnpj = useCnpjCheck(watch('cnpj'));
+
+  useEffect(() => {
+    if (cnpj.legalName) setValue('nome_empresa', cnpj.legalName, { shouldValidate: true });
+  }, [cnpj.legalName, setValue]);
+
+  useEffect(() => {
+    if (!cep.address) return;
+    const fill = {
+      endereco_empresa: cep.address.logradouro,
+      bairro_empresa: cep.address.bairro,
+      cidade_empresa: cep.address.localidade,
+      uf_empresa: cep.address.uf,
+    };
+    for (const [field, value] of Object.entries(fill)) {
+      if (value) setValue(field as keyof FormInput, value, { shouldValidate: true });
+    }
+  }, [cep.address, setValue]);
+
+  const mutation = useMutation({
+    mutationFn: registerEstablishment,
+    onSuccess: () => navigate('/login-estab', { state: { message: REGISTER_SUCCESS_MESSAGE, from } }),
+    onError: (error) => applyServerFieldErrors(error, setError, FIELDS),
+  });
+
+  const onSubmit = handleSubmit(({ confirmar_senha: _confirm, ...values }) => {
+    if (cnpj.error) return;
+    mutation.mutate(values);
+  });
+
+  return (
+    <AuthCard
+      wide
+      title="Cadastrar estabelecimento"
+      subtitle="Crie a conta da sua empresa para começar a gerenciar filas."
+    >
+      {mutation.isError && (
+        <Alert tone="error">{errorMessage(mutation.error, 'Erro ao cadastrar empresa')}</Alert>
+      )}
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Empresa</legend>
+          <div className={styles.grid}>
+            <TextField
+              className={styles.span3}
+              label="CNPJ"
+              inputMode="numeric"
+              placeholder="00.000.000/0000-00"
+              maxLength={18}
+              hint={cnpj.checking ? 'Verificando CNPJ...' : 'Ao completar, preenchemos a razão social.'}
+              error={errors.cnpj?.message ?? cnpj.error}
+              {...withMask(register('cnpj'), formatCnpj)}
+            />
+            <TextField
+              className={styles.span3}
+              label="Razão Social"
+              autoComplete="organization"
+              error={errors.nome_empresa?.message}
+              {...register('nome_empresa')}
+            />
+            <TextField
+              className={styles.span3}
+              label="E-mail"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              error={errors.email_empresa?.message}
+              {...register('email_empresa')}
+            />
+            <TextField
+              className={styles.span3}
+              label="Telefone"
+              type="tel"
+              inputMode="tel"
+              required={false}
+              placeholder="(00) 0000-0000"
+              autoComplete="tel-national"
+              error={errors.telefone_empresa?.message}
+              {...withMask(register('telefone_empresa'), formatPhone)}
+            />
+          </div>
+        </fieldset>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Endereço</legend>
+          <div className={styles.grid}>
+            <TextField
+              className={styles.span2}
+              label="CEP"
+              inputMode="numeric"
+              placeholder="00000-000"
+              maxLength={9}
+              autoComplete="postal-code"
+              hint={cep.hint}
+              invalid={cep.failed}
+              error={errors.cep_empresa?.message}
+              {...withMask(register('cep_empresa'), formatCep)}
+            />
+            <TextField
+              className={styles.span4}
+              label="Endereço"
+              autoComplete="address-line1"
+              error={errors.endereco_empresa?.message}
+              {...register('endereco_empresa')}
+            />
+            <TextField
+              className={`${styles.span2} ${styles.half}`}
+              label="Número"
+              required={false}
+              error={errors.numero_empresa?.message}
+              {...register('numero_empresa')}
+            />
+            <TextField
+              className={`${styles.span4} ${styles.half}`}
+              label="Bairro"
+              required={false}
+              error={errors.bairro_empresa?.message}
+              {...register('bairro_empresa')}
+            />
+            <TextField
+              className={styles.span4}
+              label="Cidade"
+              required={false}
+              autoComplete="address-level2"
+              error={errors.cidade_empresa?.message}
+              {...register('cidade_empresa')}
+            />
+            <TextField
+              className={styles.span2}
+              label="UF"
+              required={false}
+              maxLength={2}
+              autoComplete="address-level1"
+              error={errors.uf_empresa?.message}
+              {...withMask(register('uf_empresa'), formatUf)}
+            />
+          </div>
+        </fieldset>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Acesso</legend>
+          <div className={styles.grid}>
+            <PasswordField
+              className={styles.span3}
+              label="Senha"
+              autoComplete="new-password"
+              hint="Mínimo 8 caracteres, com maiúscula, minúscula e número."
+              error={errors.senha_empresa?.message}
+              {...register('senha_empresa')}
+            />
+            <PasswordField
+              className={styles.span3}
+              label="Confirmar senha"
+              autoComplete="new-password"
+              error={errors.confirmar_senha?.message}
+              {...register('confirmar_senha')}
+            />
+          </div>
+        </fieldset>
+        <Button type="submit" fullWidth loading={mutation.isPending}>
+          {mutation.isPending ? 'Cadastrando...' : 'Cadastrar empresa'}
+        </Button>
+      </form>
+      <p className={styles.footnote}>
+        Já tem conta?{' '}
+        <Link to="/login-estab" state={{ from }}>
+          Entrar
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,39 @@
+import type { FieldValues, Path, UseFormRegisterReturn, UseFormSetError } from 'react-hook-form';
+import { ApiError } from '../../lib/api/errors';
+
+/**
+ * Wraps a react-hook-form registration so the input shows its mask while typing
+ * (the domain formatters cap the digits too). The schema strips the mask on submit.
+ */
+export function withMask<TName extends string>(
+  registration: UseFormRegisterReturn<TName>,
+  format: (value: string) => string,
+): UseFormRegisterReturn<TName> {
+  return {
+    ...registration,
+    onChange: (event: { target: { value: string } }) => {
+      event.target.value = format(event.target.value);
+      return registration.onChange(event);
+    },
+  };
+}
+
+/** Letters only, upper-case, at most 2: how a UF is typed. */
+export function formatUf(value: string): string {
+  return value
+    .replace(/[^a-zA-Z]/g, '')
+    .toUpperCase()
+    .slice(0, 2);
+}
+
+/** Puts the server's per-field messages (`errors: [{campo, mensagem}]`) under the matching inputs. */
+export function applyServerFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly string[],
+): void {
+  if (!(error instanceof ApiError)) return;
+  for (const { campo, mensagem } of error.fieldErrors) {
+    if (fields.includes(campo)) setError(campo as Path<T>, { type: 'server', message: mensagem });
+  }
+}

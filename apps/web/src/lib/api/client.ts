@@ -1,0 +1,115 @@
+import type { UserType } from '@vez/domain';
+import { clearAllSessions, clearSession, getSession } from '../session/session-store';
+import { ApiError, type FieldError, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from './errors';
+import { chooseTokenRole } from './token-choice';
+
+export const API_TIMEOUT_MS = 30_000;
+
+/** Fragments of the server's 401 messages that mean "your stored session is no good". */
+const DEAD_TOKEN_MESSAGES = ['Token inválido', 'Token expirado', 'Token não fornecido'];
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /**
+   * Whose token to send. Omit to let the SPEC §7 rules choose; pass a role for calls that act
+   * on one session explicitly (logout, logout-all, forgot-password-fixed); pass false for none.
+   */
+  role?: UserType | false;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+type Navigate = (to: string) => void;
+
+// The router registers its navigate function so a dead session can leave the protected area
+// without a full page reload; before that (and in tests) we fall back to the location API.
+let navigateTo: Navigate = (to) => window.location.assign(to);
+
+export function setApiNavigator(navigate: Navigate): void {
+  navigateTo = navigate;
+}
+
+function pickRole(path: string, explicit: RequestOptions['role']): UserType | null {
+  if (explicit === false) return null;
+  if (explicit) return explicit;
+  return chooseTokenRole(path, window.location.pathname, (role) => getSession(role) !== null);
+}
+
+function isProtectedPage(pathname: string): boolean {
+  return pathname.startsWith('/cliente/') || pathname.startsWith('/estabelecimento/');
+}
+
+function handleDeadToken(role: UserType | null): void {
+  // Leave the protected page first, so its route guard never bounces to a login page instead.
+  if (isProtectedPage(window.location.pathname)) navigateTo('/escolha-login');
+  if (role) clearSession(role);
+  else clearAllSessions();
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function toApiError(status: number, payload: unknown): ApiError {
+  const body = (payload ?? {}) as { message?: unknown; errors?: unknown };
+  const message = typeof body.message === 'string' && body.message.trim() ? body.message : '';
+  const fieldErrors = Array.isArray(body.errors) ? (body.errors as FieldError[]) : [];
+  return new ApiError(status, message || `Erro ${status}`, {
+    hasServerMessage: Boolean(message),
+    fieldErrors,
+  });
+}
+
+/** Sends a JSON request to the same-origin API and returns the parsed body of a 2xx answer. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const role = pickRole(path, options.role);
+  const token = role ? getSession(role)?.token : undefined;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? API_TIMEOUT_MS);
+  const forwardAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', forwardAbort);
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: controller.signal,
+    });
+  } catch (error) {
+    if (timedOut) throw new ApiError(0, TIMEOUT_MESSAGE, { kind: 'timeout' });
+    // A caller cancelling (e.g. TanStack Query on unmount) is not a failure to report.
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, NETWORK_MESSAGE, { kind: 'network' });
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', forwardAbort);
+  }
+
+  const payload = await readJson(response);
+  const failed = !response.ok || (payload as { success?: unknown } | null)?.success === false;
+  if (failed) {
+    const error = toApiError(response.status, payload);
+    if (response.status === 401 && DEAD_TOKEN_MESSAGES.some((m) => error.message.includes(m))) {
+      handleDeadToken(role);
+    }
+    throw error;
+  }
+  return payload as T;
+}

@@ -1,0 +1,108 @@
+import type { SessionUser, UserType } from '@vez/domain';
+
+/** What the browser keeps per role after a login (SPEC §3 "Stored session per user type"). */
+export interface Session {
+  token: string;
+  userType: UserType;
+  email: string;
+  name: string;
+  id: number;
+  telefone: string;
+  dataNascimento: string;
+  cidade: string;
+  bairro: string;
+  uf: string;
+}
+
+export const SESSION_ROLES: readonly UserType[] = ['cliente', 'estabelecimento'];
+
+export function sessionKey(role: UserType): string {
+  return `vez.session.${role}`;
+}
+
+/** A JWT has three dot-separated, non-empty parts; anything else is a leftover we must not send. */
+export function isUsableToken(token: unknown): token is string {
+  if (typeof token !== 'string') return false;
+  const parts = token.split('.');
+  return parts.length === 3 && parts.every((part) => part.length > 0);
+}
+
+const listeners = new Set<() => void>();
+// Snapshots are cached so useSyncExternalStore sees a stable object until storage really changes.
+const cache = new Map<UserType, { raw: string | null; session: Session | null }>();
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+function parseSession(raw: string | null, role: UserType): Session | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<Session>;
+    if (value.userType !== role || !isUsableToken(value.token)) return null;
+    return value as Session;
+  } catch {
+    return null;
+  }
+}
+
+function readRaw(role: UserType): string | null {
+  try {
+    return window.localStorage.getItem(sessionKey(role));
+  } catch {
+    return null;
+  }
+}
+
+export function getSession(role: UserType): Session | null {
+  const raw = readRaw(role);
+  const cached = cache.get(role);
+  if (cached && cached.raw === raw) return cached.session;
+  const session = parseSession(raw, role);
+  cache.set(role, { raw, session });
+  return session;
+}
+
+export function saveSession(session: Session): void {
+  window.localStorage.setItem(sessionKey(session.userType), JSON.stringify(session));
+  notify();
+}
+
+export function clearSession(role: UserType): void {
+  window.localStorage.removeItem(sessionKey(role));
+  notify();
+}
+
+export function clearAllSessions(): void {
+  for (const role of SESSION_ROLES) window.localStorage.removeItem(sessionKey(role));
+  notify();
+}
+
+export function subscribeSessions(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another tab logging in or out changes localStorage too; follow it.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key.startsWith('vez.session.')) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** Builds the stored session from a login answer, keeping only what the UI needs. */
+export function sessionFromLogin(token: string, user: SessionUser): Session {
+  return {
+    token,
+    userType: user.userType,
+    email: user.email,
+    name: user.nome,
+    id: user.id,
+    telefone: user.telefone ?? '',
+    dataNascimento: user.userType === 'cliente' ? (user.data_nascimento ?? '') : '',
+    cidade: user.cidade ?? '',
+    bairro: user.bairro ?? '',
+    uf: user.uf ?? '',
+  };
+}
