@@ -40,6 +40,7 @@ export class SmtpMailer implements Mailer {
  */
 export class OutboxMailer implements Mailer {
   private readonly transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  private sequence = 0;
 
   constructor(
     private readonly outboxDir: string,
@@ -50,7 +51,10 @@ export class OutboxMailer implements Mailer {
   async send(message: MailMessage): Promise<void> {
     const info = await this.transport.sendMail({ from: this.from, ...message });
     await mkdir(this.outboxDir, { recursive: true });
-    const base = `${Date.now()}-${message.to.replace(/[^a-z0-9@._-]/gi, '_')}`;
+    // Zero-padded time and sequence keep the files in sending order when listed.
+    this.sequence += 1;
+    const stamp = `${String(Date.now()).padStart(15, '0')}-${String(this.sequence).padStart(6, '0')}`;
+    const base = `${stamp}-${message.to.replace(/[^a-z0-9@._-]/gi, '_')}`;
     const links = message.text.match(/https?:\/\/\S+/g) ?? [];
     await writeFile(path.join(this.outboxDir, `${base}.eml`), info.message as Buffer);
     await writeFile(
