@@ -10,3 +10,4 @@ export * from './documents/cpf';
 export * from './documents/digits';
 export * from './documents/phone';
 export * from './documents/uf';
+export * from './plans/plan-catalogue';
