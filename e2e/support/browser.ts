@@ -1,0 +1,83 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+export const baseUrl = () => inject('baseUrl');
+
+/**
+ * One Debian Chromium per spec file and a fresh context (empty storage) per test. Pages fail the test on
+ * uncaught errors, and on CSP violations, which show up as console errors.
+ */
+export function useBrowser(viewport = DESKTOP) {
+  let browser: Browser;
+  let context: BrowserContext;
+  const state: { page: Page; errors: string[] } = { page: undefined as unknown as Page, errors: [] };
+
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-dev-shm-usage',
+      ],
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext({ baseURL: baseUrl(), viewport, locale: 'pt-BR' });
+    state.page = await context.newPage();
+    state.errors = [];
+    state.page.on('pageerror', (error) => state.errors.push(`pageerror: ${error.message}`));
+    state.page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+        state.errors.push(`csp: ${message.text()}`);
+      }
+    });
+  });
+  afterEach(async () => {
+    await context?.close();
+    if (state.errors.length > 0) throw new Error(`Erros na página:\n${state.errors.join('\n')}`);
+  });
+  return state;
+}
+
+/** Messages the dev outbox wrote for an address, newest last. */
+export function mailsTo(address: string): { subject: string; text: string; links: string[] }[] {
+  const dir = path.join(inject('dataDir'), 'outbox');
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith('.json'));
+  } catch {
+    return [];
+  }
+  return files
+    .sort()
+    .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')))
+    .filter((mail) => mail.to === address);
+}
+
+export async function waitForMail(address: string, count = 1) {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const mails = mailsTo(address);
+    if (mails.length >= count) return mails[mails.length - 1]!;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nenhum e-mail para ${address}`);
+}
+
+let counter = 0;
+/** A unique e-mail per test, so specs never collide on the shared server. */
+export function uniqueEmail(prefix: string) {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}${counter}@exemplo.com`;
+}
