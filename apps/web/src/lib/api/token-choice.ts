@@ -1,18 +1,15 @@
 import type { UserType } from '@vez/domain';
 
 /** Auth calls that never carry a token: the user is not logged in (yet) when making them. */
-const ANONYMOUS_AUTH_PATHS = [
-  '/api/auth/login/',
-  '/api/auth/register/',
-  '/api/auth/forgot-password',
-  '/api/auth/reset-password',
-  '/api/auth/validate-reset-token/',
-  '/api/auth/validate-cnpj',
-];
+const ANONYMOUS_EXACT = ['/api/auth/forgot-password', '/api/auth/reset-password', '/api/auth/validate-cnpj'];
+const ANONYMOUS_PREFIXES = ['/api/auth/login/', '/api/auth/register/', '/api/auth/validate-reset-token/'];
 
+// Exact matches on purpose: '/api/auth/forgot-password-fixed' DOES carry the logged user's token.
 export function isAnonymousPath(path: string): boolean {
   const pathOnly = path.split('?')[0] ?? path;
-  return ANONYMOUS_AUTH_PATHS.some((prefix) => pathOnly === prefix || pathOnly.startsWith(prefix));
+  return (
+    ANONYMOUS_EXACT.includes(pathOnly) || ANONYMOUS_PREFIXES.some((prefix) => pathOnly.startsWith(prefix))
+  );
 }
 
 /** The role a request path itself belongs to (SPEC §7), or null when the path is neutral. */

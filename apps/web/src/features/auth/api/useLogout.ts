@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UserType } from '@vez/domain';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { clearSession } from '../../../lib/session/session-store';
+import { roleOfPath } from '../../../lib/session/useSession';
 import { logout } from './auth-api';
 
 /**
@@ -10,6 +11,7 @@ import { logout } from './auth-api';
  */
 export function useLogout() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   return useMutation({
     mutationFn: async (role: UserType) => {
       try {
@@ -20,8 +22,10 @@ export function useLogout() {
       return role;
     },
     onSuccess: (role) => {
-      navigate('/escolha-login');
       clearSession(role);
+      // Inside the role's area its route guard sends the user to /escolha-login on its own;
+      // navigating here too would race it and leave a duplicate history entry.
+      if (roleOfPath(pathname) !== role) navigate('/escolha-login');
     },
   });
 }

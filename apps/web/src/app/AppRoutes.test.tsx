@@ -1,0 +1,73 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getSession } from '../lib/session/session-store';
+import { jsonResponse, LocationProbe, mockFetch, storeSession } from '../test/helpers';
+import { AppRoutes } from './AppRoutes';
+
+function renderApp(route: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[route]}>
+        <AppRoutes />
+        <LocationProbe />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('AppRoutes', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the 404 page for unknown and not-yet-built client paths', () => {
+    storeSession({ userType: 'cliente' });
+    renderApp('/cliente/estabelecimentos');
+    expect(screen.getByRole('heading', { name: 'Página não encontrada (404)' })).toBeInTheDocument();
+  });
+
+  it('sends any unknown establishment path to the establishment home', () => {
+    storeSession({ userType: 'estabelecimento', name: 'Barbearia Central' });
+    renderApp('/estabelecimento/qualquer-coisa');
+    expect(screen.getByTestId('location')).toHaveTextContent('/estabelecimento/home');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Olá, Barbearia!');
+    expect(screen.getByRole('link', { name: 'Gerenciar Filas' })).toHaveAttribute(
+      'href',
+      '/estabelecimento/gerenciar-filas',
+    );
+  });
+
+  it('logs out from the user menu: revokes on the server, forgets only that role, goes to the login choice', async () => {
+    storeSession({ userType: 'cliente', token: 'cli.ent.tok' });
+    storeSession({ userType: 'estabelecimento' });
+    const fetch = mockFetch(() => jsonResponse(200, { success: true, message: 'Logout realizado' }));
+    renderApp('/cliente/home');
+
+    await userEvent.click(screen.getByRole('button', { name: /menu da conta/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/escolha-login'));
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('/api/auth/logout');
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer cli.ent.tok');
+    expect(getSession('cliente')).toBeNull();
+    expect(getSession('estabelecimento')).not.toBeNull();
+  });
+
+  it('sends the feedback with the current page and shows the server answer', async () => {
+    const fetch = mockFetch(() => jsonResponse(201, { success: true, message: 'Obrigado pelo feedback!' }));
+    renderApp('/escolha-login');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('Escreva seu feedback')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Seu feedback'), 'Muito bom!');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('Obrigado pelo feedback!')).toBeInTheDocument();
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({
+      mensagem: 'Muito bom!',
+      pagina: '/escolha-login',
+    });
+  });
+});

@@ -1,0 +1,104 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bodyOf, jsonResponse, mockFetch, renderPage } from '../../../test/helpers';
+import { RegisterClientPage } from './RegisterClientPage';
+
+const CEP_ADDRESS = {
+  cep: '01310100',
+  logradouro: 'Avenida Paulista',
+  bairro: 'Bela Vista',
+  localidade: 'São Paulo',
+  uf: 'SP',
+};
+
+async function fillValidForm() {
+  await userEvent.type(screen.getByLabelText('Nome completo'), 'Maria Silva');
+  await userEvent.type(screen.getByLabelText('CPF'), '52998224725');
+  await userEvent.type(screen.getByLabelText('Data de nascimento'), '15031990');
+  await userEvent.type(screen.getByLabelText('Telefone'), '11987654321');
+  await userEvent.type(screen.getByLabelText('E-mail'), 'maria@example.com');
+  await userEvent.type(screen.getByLabelText('CEP'), '01310100');
+  await waitFor(() => expect(screen.getByLabelText('Endereço')).toHaveValue('Avenida Paulista'));
+  await userEvent.type(screen.getByLabelText('Número'), '1000');
+  await userEvent.type(screen.getByLabelText('Senha'), 'Senha123');
+  await userEvent.type(screen.getByLabelText('Confirmar senha'), 'Senha123');
+}
+
+describe('RegisterClientPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('masks CPF, birth date, phone, CEP and UF while typing', async () => {
+    mockFetch(() => jsonResponse(404, { success: false, message: 'CEP não encontrado' }));
+    renderPage(<RegisterClientPage />);
+    await userEvent.type(screen.getByLabelText('CPF'), '529982247250000');
+    await userEvent.type(screen.getByLabelText('Data de nascimento'), '15031990');
+    await userEvent.type(screen.getByLabelText('Telefone'), '11987654321');
+    await userEvent.type(screen.getByLabelText('CEP'), '01310-1009');
+    await userEvent.type(screen.getByLabelText('UF'), 's1p');
+
+    expect(screen.getByLabelText('CPF')).toHaveValue('529.982.247-25');
+    expect(screen.getByLabelText('Data de nascimento')).toHaveValue('15/03/1990');
+    expect(screen.getByLabelText('Telefone')).toHaveValue('(11) 98765-4321');
+    expect(screen.getByLabelText('CEP')).toHaveValue('01310-100');
+    expect(screen.getByLabelText('UF')).toHaveValue('SP');
+    expect(await screen.findByText('CEP não encontrado')).toBeInTheDocument();
+  });
+
+  it('says when the passwords differ, linked to the confirmation field', async () => {
+    renderPage(<RegisterClientPage />);
+    await userEvent.type(screen.getByLabelText('Senha'), 'Senha123');
+    await userEvent.type(screen.getByLabelText('Confirmar senha'), 'Senha124');
+    await userEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
+
+    const message = await screen.findByText('As senhas não coincidem');
+    const confirm = screen.getByLabelText('Confirmar senha');
+    expect(confirm).toHaveAttribute('aria-invalid', 'true');
+    expect(confirm.getAttribute('aria-describedby')).toContain(message.id);
+    expect(screen.getByText('Nome obrigatório')).toBeInTheDocument();
+  });
+
+  it('fills the address from the CEP, sends digits only and goes to login with a message', async () => {
+    const fetch = mockFetch((url) =>
+      url.startsWith('/api/cep/')
+        ? jsonResponse(200, { success: true, data: CEP_ADDRESS })
+        : jsonResponse(201, { success: true, message: 'Cadastro realizado com sucesso!' }),
+    );
+    renderPage(<RegisterClientPage />, { route: '/cadastro-cliente' });
+    await fillValidForm();
+    expect(screen.getByLabelText(/Bairro/)).toHaveValue('Bela Vista');
+    expect(screen.getByLabelText('Cidade')).toHaveValue('São Paulo');
+    await userEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+    expect(screen.getByTestId('location').dataset.state).toContain(
+      'Cadastro realizado com sucesso! Faça login',
+    );
+    const register = fetch.mock.calls.find(([url]) => url === '/api/auth/register/user');
+    expect(bodyOf(register?.[1])).toMatchObject({
+      cpf: '52998224725',
+      data_nascimento: '15031990',
+      telefone_usuario: '11987654321',
+      cep_usuario: '01310100',
+      uf_usuario: 'SP',
+    });
+    expect(bodyOf(register?.[1])).not.toHaveProperty('confirmar_senha');
+  });
+
+  it('shows the server message when registration is refused', async () => {
+    mockFetch((url) =>
+      url.startsWith('/api/cep/')
+        ? jsonResponse(200, { success: true, data: CEP_ADDRESS })
+        : jsonResponse(409, {
+            success: false,
+            message: 'CPF já cadastrado',
+            errors: [{ campo: 'cpf', mensagem: 'CPF já cadastrado' }],
+          }),
+    );
+    renderPage(<RegisterClientPage />);
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('CPF já cadastrado');
+    expect(screen.getByLabelText('CPF')).toHaveAttribute('aria-invalid', 'true');
+  });
+});
