@@ -51,7 +51,7 @@ describe('AppRoutes', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/escolha-login'));
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(url).toBe('/api/auth/logout');
-    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer cli.ent.tok');
+    expect((init?.headers as Record<string, string> | undefined)?.Authorization).toBe('Bearer cli.ent.tok');
     expect(getSession('cliente')).toBeNull();
     expect(getSession('estabelecimento')).not.toBeNull();
   });

@@ -61,7 +61,11 @@ interface RenderOptions {
   path?: string;
 }
 
-export function renderPage(page: ReactElement, { route = '/', path = '*', routes }: RenderOptions = {}) {
+/** Renders `page` at `path` (pass null to render only `routes`) inside a fresh router and query client. */
+export function renderPage(
+  page: ReactElement | null,
+  { route = '/', path = '*', routes }: RenderOptions = {},
+) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -69,7 +73,7 @@ export function renderPage(page: ReactElement, { route = '/', path = '*', routes
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[route]}>
         <Routes>
-          <Route path={path} element={page} />
+          {page && <Route path={path} element={page} />}
           {routes}
         </Routes>
         <LocationProbe />

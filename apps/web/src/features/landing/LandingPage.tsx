@@ -1,15 +1,27 @@
-import { ButtonLink } from '../../components/ui/Button';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { AboutSection } from './components/AboutSection';
+import { ContactSection } from './components/ContactSection';
+import { DownloadSection } from './components/DownloadSection';
+import { Hero } from './components/Hero';
+import { OfferSection } from './components/OfferSection';
+import { PlansSection } from './components/PlansSection';
+import { SectionNav } from './components/SectionNav';
+import { TeamSection } from './components/TeamSection';
+import styles from './LandingPage.module.css';
 
-// Minimal on purpose: the full landing page (sections #sobre, #equipe, #oferece, #plano,
-// #baixarapp, #contato) replaces this file in a later issue.
+/** The public landing page (SPEC §1): every section keeps the anchor id other pages link to. */
 export default function LandingPage() {
   usePageTitle('');
   return (
-    <section>
-      <h1>Vez — sua vez, sem fila na porta</h1>
-      <p>Entre na fila de restaurantes, barbearias, clínicas e academias de onde estiver.</p>
-      <ButtonLink to="/escolha-login">Entrar</ButtonLink>
-    </section>
+    <div className={styles.page}>
+      <SectionNav />
+      <Hero />
+      <AboutSection />
+      <OfferSection />
+      <PlansSection />
+      <TeamSection />
+      <DownloadSection />
+      <ContactSection />
+    </div>
   );
 }

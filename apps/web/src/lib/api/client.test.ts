@@ -59,7 +59,9 @@ describe('apiRequest', () => {
         errors: [{ campo: 'cpf', mensagem: 'x' }],
       }),
     );
-    const error = await apiRequest('/api/auth/register/user', { method: 'POST', body: {} }).catch((e) => e);
+    const error = (await apiRequest('/api/auth/register/user', { method: 'POST', body: {} }).catch(
+      (e) => e,
+    )) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 409, message: 'CPF já cadastrado', hasServerMessage: true });
     expect(error.fieldErrors).toEqual([{ campo: 'cpf', mensagem: 'x' }]);

@@ -16,8 +16,7 @@ const guardedRoutes = (
 );
 
 function renderGuarded(route: string) {
-  // The page under test is the route table itself; `path` never matches so only the routes render.
-  return renderPage(<></>, { route, path: '/__unused', routes: guardedRoutes });
+  return renderPage(null, { route, routes: guardedRoutes });
 }
 
 describe('RequireRole', () => {

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { contactMessageSchema } from '@vez/domain';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { TextAreaField } from '../../../components/ui/TextAreaField';
+import { TextField } from '../../../components/ui/TextField';
+import { errorMessage } from '../../../lib/api/errors';
+import { sendContactMessage } from '../api/contact-api';
+import styles from './ContactForm.module.css';
+
+type ContactForm = z.input<typeof contactMessageSchema>;
+
+const EMPTY: ContactForm = { nome: '', email: '', mensagem: '' };
+
+/** Validates with the same schema as the server, posts, shows the server's answer, then clears. */
+export function ContactForm() {
+  const { register, handleSubmit, reset, formState } = useForm<
+    ContactForm,
+    unknown,
+    z.output<typeof contactMessageSchema>
+  >({
+    resolver: zodResolver(contactMessageSchema),
+    defaultValues: EMPTY,
+  });
+  const mutation = useMutation({
+    mutationFn: sendContactMessage,
+    onSuccess: () => reset(EMPTY),
+  });
+  const { errors } = formState;
+  // Editing again after a success starts a new message: the old confirmation goes away.
+  const clearResult = () => {
+    if (mutation.isSuccess || mutation.isError) mutation.reset();
+  };
+
+  const onSubmit = handleSubmit((values) => mutation.mutate(values));
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby="contato-obrigatorios">
+      <p id="contato-obrigatorios" className={styles.required}>
+        Todos os campos são obrigatórios.
+      </p>
+      <div className={styles.row}>
+        <TextField
+          label="Nome"
+          autoComplete="name"
+          maxLength={120}
+          aria-required="true"
+          error={errors.nome?.message}
+          {...register('nome', { onChange: clearResult })}
+        />
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={254}
+          aria-required="true"
+          error={errors.email?.message}
+          {...register('email', { onChange: clearResult })}
+        />
+      </div>
+      <TextAreaField
+        label="Mensagem"
+        rows={5}
+        maxLength={2000}
+        aria-required="true"
+        error={errors.mensagem?.message}
+        {...register('mensagem', { onChange: clearResult })}
+      />
+      {mutation.isError && (
+        <Alert tone="error">
+          {errorMessage(mutation.error, 'Erro ao enviar mensagem. Tente novamente.')}
+        </Alert>
+      )}
+      {mutation.isSuccess && <Alert tone="success">{mutation.data.message}</Alert>}
+      <Button type="submit" loading={mutation.isPending} className={styles.submit}>
+        {mutation.isPending ? 'Enviando...' : 'Enviar mensagem'}
+      </Button>
+    </form>
+  );
+}
