@@ -8,8 +8,7 @@ import {
   onlyDigits,
   registerClientSchema,
 } from '@vez/domain';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/Alert';
@@ -18,9 +17,9 @@ import { PasswordField } from '../../../components/ui/PasswordField';
 import { TextField } from '../../../components/ui/TextField';
 import { errorMessage } from '../../../lib/api/errors';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { AddressFields } from '../../address/AddressFields';
 import { registerClient } from '../api/auth-api';
-import { useCepLookup } from '../api/useCepLookup';
-import { applyServerFieldErrors, formatUf, withMask } from '../form-helpers';
+import { applyServerFieldErrors, withMask } from '../form-helpers';
 import { readAuthState } from '../navigation-state';
 import { AuthCard } from './AuthCard';
 import styles from './forms.module.css';
@@ -43,26 +42,12 @@ export function RegisterClientPage() {
   usePageTitle('Criar conta de cliente');
   const navigate = useNavigate();
   const { from } = readAuthState(useLocation().state);
-  const { register, handleSubmit, formState, setValue, setError, watch, getValues } = useForm<
-    FormInput,
-    unknown,
-    FormOutput
-  >({
+  const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
     defaultValues: Object.fromEntries(FIELDS.map((field) => [field, ''])) as FormInput,
   });
+  const { register, handleSubmit, formState, setError, getValues } = form;
   const errors = formState.errors;
-  const cep = useCepLookup(watch('cep_usuario'));
-
-  useEffect(() => {
-    if (!cep.address) return;
-    const fill = { endereco_usuario: cep.address.logradouro, bairro_usuario: cep.address.bairro };
-    for (const [field, value] of Object.entries(fill)) {
-      if (value) setValue(field as keyof FormInput, value, { shouldValidate: true });
-    }
-    if (cep.address.localidade) setValue('cidade_usuario', cep.address.localidade, { shouldValidate: true });
-    if (cep.address.uf) setValue('uf_usuario', cep.address.uf, { shouldValidate: true });
-  }, [cep.address, setValue]);
 
   const mutation = useMutation({
     mutationFn: registerClient,
@@ -137,55 +122,11 @@ export function RegisterClientPage() {
         </fieldset>
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>Endereço</legend>
-          <div className={styles.grid}>
-            <TextField
-              className={styles.span2}
-              label="CEP"
-              inputMode="numeric"
-              placeholder="00000-000"
-              maxLength={9}
-              autoComplete="postal-code"
-              hint={cep.hint}
-              invalid={cep.failed}
-              error={errors.cep_usuario?.message}
-              {...withMask(register('cep_usuario'), formatCep)}
-            />
-            <TextField
-              className={styles.span4}
-              label="Endereço"
-              autoComplete="address-line1"
-              error={errors.endereco_usuario?.message}
-              {...register('endereco_usuario')}
-            />
-            <TextField
-              className={`${styles.span2} ${styles.half}`}
-              label="Número"
-              error={errors.numero_usuario?.message}
-              {...register('numero_usuario')}
-            />
-            <TextField
-              className={`${styles.span4} ${styles.half}`}
-              label="Bairro"
-              required={false}
-              error={errors.bairro_usuario?.message}
-              {...register('bairro_usuario')}
-            />
-            <TextField
-              className={styles.span4}
-              label="Cidade"
-              autoComplete="address-level2"
-              error={errors.cidade_usuario?.message}
-              {...register('cidade_usuario')}
-            />
-            <TextField
-              className={styles.span2}
-              label="UF"
-              maxLength={2}
-              autoComplete="address-level1"
-              error={errors.uf_usuario?.message}
-              {...withMask(register('uf_usuario'), formatUf)}
-            />
-          </div>
+          <AddressFields
+            form={form as unknown as UseFormReturn<FieldValues>}
+            suffix="usuario"
+            required={{ numero: true, cidade: true, uf: true }}
+          />
         </fieldset>
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>Acesso</legend>

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { formatCep, formatCnpj, formatPhone, registerEstablishmentSchema } from '@vez/domain';
+import { formatCnpj, formatPhone, registerEstablishmentSchema } from '@vez/domain';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/Alert';
@@ -11,10 +11,10 @@ import { PasswordField } from '../../../components/ui/PasswordField';
 import { TextField } from '../../../components/ui/TextField';
 import { errorMessage } from '../../../lib/api/errors';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { AddressFields } from '../../address/AddressFields';
 import { registerEstablishment } from '../api/auth-api';
-import { useCepLookup } from '../api/useCepLookup';
 import { useCnpjCheck } from '../api/useCnpjCheck';
-import { applyServerFieldErrors, formatUf, withMask } from '../form-helpers';
+import { applyServerFieldErrors, withMask } from '../form-helpers';
 import { readAuthState } from '../navigation-state';
 import { AuthCard } from './AuthCard';
 import styles from './forms.module.css';
@@ -35,34 +35,17 @@ export function RegisterEstablishmentPage() {
   usePageTitle('Cadastrar estabelecimento');
   const navigate = useNavigate();
   const { from } = readAuthState(useLocation().state);
-  const { register, handleSubmit, formState, setValue, setError, watch } = useForm<
-    FormInput,
-    unknown,
-    FormOutput
-  >({
+  const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
     defaultValues: Object.fromEntries(FIELDS.map((field) => [field, ''])) as FormInput,
   });
+  const { register, handleSubmit, formState, setValue, setError, watch } = form;
   const errors = formState.errors;
-  const cep = useCepLookup(watch('cep_empresa'));
   const cnpj = useCnpjCheck(watch('cnpj'));
 
   useEffect(() => {
     if (cnpj.legalName) setValue('nome_empresa', cnpj.legalName, { shouldValidate: true });
   }, [cnpj.legalName, setValue]);
-
-  useEffect(() => {
-    if (!cep.address) return;
-    const fill = {
-      endereco_empresa: cep.address.logradouro,
-      bairro_empresa: cep.address.bairro,
-      cidade_empresa: cep.address.localidade,
-      uf_empresa: cep.address.uf,
-    };
-    for (const [field, value] of Object.entries(fill)) {
-      if (value) setValue(field as keyof FormInput, value, { shouldValidate: true });
-    }
-  }, [cep.address, setValue]);
 
   const mutation = useMutation({
     mutationFn: registerEstablishment,
@@ -129,58 +112,11 @@ export function RegisterEstablishmentPage() {
         </fieldset>
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>Endereço</legend>
-          <div className={styles.grid}>
-            <TextField
-              className={styles.span2}
-              label="CEP"
-              inputMode="numeric"
-              placeholder="00000-000"
-              maxLength={9}
-              autoComplete="postal-code"
-              hint={cep.hint}
-              invalid={cep.failed}
-              error={errors.cep_empresa?.message}
-              {...withMask(register('cep_empresa'), formatCep)}
-            />
-            <TextField
-              className={styles.span4}
-              label="Endereço"
-              autoComplete="address-line1"
-              error={errors.endereco_empresa?.message}
-              {...register('endereco_empresa')}
-            />
-            <TextField
-              className={`${styles.span2} ${styles.half}`}
-              label="Número"
-              required={false}
-              error={errors.numero_empresa?.message}
-              {...register('numero_empresa')}
-            />
-            <TextField
-              className={`${styles.span4} ${styles.half}`}
-              label="Bairro"
-              required={false}
-              error={errors.bairro_empresa?.message}
-              {...register('bairro_empresa')}
-            />
-            <TextField
-              className={styles.span4}
-              label="Cidade"
-              required={false}
-              autoComplete="address-level2"
-              error={errors.cidade_empresa?.message}
-              {...register('cidade_empresa')}
-            />
-            <TextField
-              className={styles.span2}
-              label="UF"
-              required={false}
-              maxLength={2}
-              autoComplete="address-level1"
-              error={errors.uf_empresa?.message}
-              {...withMask(register('uf_empresa'), formatUf)}
-            />
-          </div>
+          <AddressFields
+            form={form as unknown as UseFormReturn<FieldValues>}
+            suffix="empresa"
+            required={{ numero: false, cidade: false, uf: false }}
+          />
         </fieldset>
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>Acesso</legend>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { onlyDigits } from '@vez/domain';
-import { apiRequest } from '../../../lib/api/client';
-import { ApiError } from '../../../lib/api/errors';
+import { apiRequest } from '../../lib/api/client';
+import { ApiError } from '../../lib/api/errors';
 
 export interface CepAddress {
   cep: string;
