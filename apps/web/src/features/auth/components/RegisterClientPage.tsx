@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import {
   formatBirthDate,
-  formatCep,
   formatCpf,
   formatPhone,
   onlyDigits,
