@@ -1,12 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import {
-  formatBirthDate,
-  formatCpf,
-  formatPhone,
-  onlyDigits,
-  registerClientSchema,
-} from '@vez/domain';
+import { formatBirthDate, formatCpf, formatPhone, onlyDigits, registerClientSchema } from '@vez/domain';
 import { type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
