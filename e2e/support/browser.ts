@@ -81,3 +81,28 @@ export function uniqueEmail(prefix: string) {
   counter += 1;
   return `${prefix}.${Date.now().toString(36)}${counter}@exemplo.com`;
 }
+
+/** Creates a client account straight through the API, for stories that are not about registration. */
+export async function createClientAccount(email: string, password = 'Segura123', name = 'Cliente Teste') {
+  const { freshCpf } = await import('./documents');
+  const response = await fetch(`${baseUrl()}/api/auth/register/user`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      nome_usuario: name,
+      cpf: freshCpf(),
+      data_nascimento: '01011990',
+      telefone_usuario: '11987654321',
+      email_usuario: email,
+      senha_usuario: password,
+      cep_usuario: '01310100',
+      endereco_usuario: 'Avenida Paulista',
+      numero_usuario: '1',
+      bairro_usuario: '',
+      cidade_usuario: 'São Paulo',
+      uf_usuario: 'SP',
+    }),
+  });
+  if (response.status !== 201)
+    throw new Error(`cadastro falhou: ${response.status} ${await response.text()}`);
+}

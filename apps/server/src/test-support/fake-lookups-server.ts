@@ -22,6 +22,7 @@ export const KNOWN_CEPS: Record<
 
 export const KNOWN_CNPJS: Record<string, string> = {
   '11222333000181': 'EMPRESA EXEMPLO COMERCIO LTDA',
+  '34028316000103': 'PADARIA PÃO DOURADO LTDA',
 };
 
 /** A CEP for which the fake answers 500, to exercise the "service unavailable" path. */

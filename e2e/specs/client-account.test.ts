@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { PHONE, uniqueEmail, useBrowser } from '../support/browser';
+import { freshCpf } from '../support/documents';
+
+describe('conta de cliente (celular)', () => {
+  const browser = useBrowser(PHONE);
+
+  it('cliente se cadastra com CEP preenchido automaticamente, entra e sai', async () => {
+    const { page } = browser;
+    const email = uniqueEmail('cliente');
+
+    await page.goto('/escolha-login');
+    await page.getByRole('link', { name: /^Cliente/ }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+    await page.getByRole('link', { name: /criar conta|cadastr/i }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/cadastro-cliente');
+
+    await page.getByLabel('Nome completo', { exact: true }).fill('Beatriz Lima');
+    await page.getByLabel('CPF', { exact: true }).pressSequentially(freshCpf());
+    await expect(page.getByLabel('CPF', { exact: true }).inputValue()).resolves.toMatch(
+      /^\d{3}\.\d{3}\.\d{3}-\d{2}$/,
+    );
+    await page.getByLabel('Data de nascimento', { exact: true }).pressSequentially('15031990');
+    await expect(page.getByLabel('Data de nascimento', { exact: true }).inputValue()).resolves.toBe(
+      '15/03/1990',
+    );
+    await page.getByLabel('Telefone', { exact: true }).pressSequentially('11987654321');
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByLabel('CEP', { exact: true }).pressSequentially('01310100');
+    await expect
+      .poll(() => page.getByLabel('Endereço', { exact: true }).inputValue())
+      .toBe('Avenida Paulista');
+    await expect(page.getByLabel('Cidade', { exact: true }).inputValue()).resolves.toBe('São Paulo');
+    await expect(page.getByLabel('UF', { exact: true }).inputValue()).resolves.toBe('SP');
+    await page.getByLabel('Número', { exact: true }).fill('1500');
+    await page.getByLabel('Senha', { exact: true }).fill('Segura123');
+    await page.getByLabel('Confirmar senha', { exact: true }).fill('Segura123');
+    await page.getByRole('button', { name: 'Criar conta' }).click();
+
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+    await page.getByText('Cadastro realizado com sucesso!').waitFor();
+
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByLabel('Senha', { exact: true }).fill('Segura123');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/cliente/home');
+    await page.getByRole('heading', { name: /Olá, Beatriz/ }).waitFor();
+
+    await page.getByRole('button', { name: /menu da conta/ }).click();
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/escolha-login');
+
+    await page.goto('/cliente/home');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+  });
+
+  it('cliente vê as mensagens de validação e o erro do servidor sem perder o que digitou', async () => {
+    const { page } = browser;
+    await page.goto('/cadastro-cliente');
+    await page.getByRole('button', { name: 'Criar conta' }).click();
+    await page.getByText('Nome obrigatório', { exact: true }).waitFor();
+    await page.getByText('CPF obrigatório', { exact: true }).waitFor();
+
+    await page.getByLabel('Senha', { exact: true }).fill('Segura123');
+    await page.getByLabel('Confirmar senha', { exact: true }).fill('Outra1234');
+    await page.getByRole('button', { name: 'Criar conta' }).click();
+    await page.getByText('As senhas não coincidem').waitFor();
+
+    // The demo client already uses this e-mail: the server's message is shown as it comes.
+    await page.getByLabel('Nome completo', { exact: true }).fill('Outra Pessoa');
+    await page.getByLabel('CPF', { exact: true }).pressSequentially(freshCpf());
+    await page.getByLabel('Data de nascimento', { exact: true }).pressSequentially('01012000');
+    await page.getByLabel('Telefone', { exact: true }).pressSequentially('11912345678');
+    await page.getByLabel('E-mail', { exact: true }).fill('cliente@vez.demo');
+    await page.getByLabel('CEP', { exact: true }).pressSequentially('20040002');
+    await expect.poll(() => page.getByLabel('Cidade', { exact: true }).inputValue()).toBe('Rio de Janeiro');
+    await page.getByLabel('Número', { exact: true }).fill('10');
+    await page.getByLabel('Confirmar senha', { exact: true }).fill('Segura123');
+    await page.getByRole('button', { name: 'Criar conta' }).click();
+    await page.getByText('E-mail já cadastrado').first().waitFor();
+    await expect(page.getByLabel('Nome completo', { exact: true }).inputValue()).resolves.toBe(
+      'Outra Pessoa',
+    );
+  });
+
+  it("CEP inexistente mostra 'CEP não encontrado'", async () => {
+    const { page } = browser;
+    await page.goto('/cadastro-cliente');
+    await page.getByLabel('CEP', { exact: true }).pressSequentially('12345678');
+    await page.getByText('CEP não encontrado').waitFor();
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, useBrowser } from '../support/browser';
+
+describe('guardas de rota e páginas públicas', () => {
+  const browser = useBrowser(DESKTOP);
+
+  it('visitante que abre uma página de cliente é levado ao login e volta a ela depois de entrar', async () => {
+    const { page } = browser;
+    await page.goto('/cliente/home?aba=1');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+    await page.getByLabel('E-mail', { exact: true }).fill('estabelecimento@vez.demo');
+    await page.getByLabel('Senha', { exact: true }).fill('Demo1234');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    // An establishment account is not a client account: the client login refuses it.
+    await page.getByText('E-mail ou senha incorretos').waitFor();
+
+    await page.getByLabel('E-mail', { exact: true }).fill('cliente@vez.demo');
+    await page.getByLabel('Senha', { exact: true }).fill('Demo1234');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect
+      .poll(() => new URL(page.url()).pathname + new URL(page.url()).search)
+      .toBe('/cliente/home?aba=1');
+  });
+
+  it('estabelecimento entra pelo guarda e a sessão de cliente não abre páginas de estabelecimento', async () => {
+    const { page } = browser;
+    await page.goto('/estabelecimento/home');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/login-estab');
+    await page.getByLabel('E-mail', { exact: true }).fill('estabelecimento@vez.demo');
+    await page.getByLabel('Senha', { exact: true }).fill('Demo1234');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/estabelecimento/home');
+    await page.getByRole('link', { name: 'Gerenciar Filas' }).first().waitFor();
+  });
+
+  it('endereço desconhecido mostra a página 404 com link para o início', async () => {
+    const { page } = browser;
+    const response = await page.goto('/pagina/que/nao/existe');
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { name: 'Página não encontrada (404)' }).waitFor();
+    await page
+      .getByRole('link', { name: /início/i })
+      .first()
+      .click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('FAQ e escolha de login abrem e o tema escuro fica salvo', async () => {
+    const { page } = browser;
+    await page.goto('/faq');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Tema escuro' }).click();
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+  });
+});
