@@ -55,9 +55,9 @@ export function AddressFields({ form, suffix, required }: AddressFieldsProps) {
         placeholder="00000-000"
         maxLength={9}
         autoComplete="postal-code"
-        hint={cep.hint}
-        invalid={cep.failed}
-        error={messageOf(errors, name('cep'))}
+        hint={cep.failed ? undefined : cep.hint}
+        // A failed lookup reads as an error, but the form's own validation message wins.
+        error={messageOf(errors, name('cep')) ?? (cep.failed ? cep.hint : undefined)}
         {...withMask(register(name('cep')), formatCep)}
       />
       <TextField

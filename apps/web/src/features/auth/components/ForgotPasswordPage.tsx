@@ -41,10 +41,7 @@ export function ForgotPasswordPage() {
     return (
       <AuthCard title="Verifique seu e-mail">
         <Alert tone="success">{mutation.data.message}</Alert>
-        <p>
-          Se o endereço estiver cadastrado, você receberá um link para criar uma nova senha. O link vale por
-          15 minutos. Confira também a caixa de spam.
-        </p>
+        <p>O link vale por 15 minutos. Não chegou? Confira também a caixa de spam.</p>
         <div className={styles.form}>
           <ButtonLink to="/escolha-login" fullWidth>
             Voltar para o login
