@@ -23,7 +23,7 @@ export function TeamSection() {
       id="equipe"
       eyebrow="Equipe"
       title="Quem faz o Vez"
-      lead="Uma equipe pequena, brasileira, dividida em três frentes que trabalham juntas."
+      lead="Três frentes que trabalham juntas para que a sua vez chegue sem surpresa."
     >
       <ul className={styles.grid}>
         {ROLES.map((role) => (
