@@ -30,6 +30,9 @@ describeEachDialect(
 
     it('serves the web app for deep links, with history fallback, and caches hashed assets', async () => {
       const { app } = ctx();
+      const home = await app.inject({ method: 'GET', url: '/' });
+      expect(home.statusCode).toBe(200);
+      expect(home.body).toContain('<div id="root">');
       const deep = await app.inject({ method: 'GET', url: '/cliente/minhas-filas' });
       expect(deep.statusCode).toBe(200);
       expect(deep.headers['content-type']).toContain('text/html');

@@ -18,7 +18,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: true,
-    index: false,
+    index: ['index.html'],
     setHeaders: (reply, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
