@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import { FeedbackBox } from '../../features/feedback/FeedbackBox';
+import { homePathOf, useCurrentSession } from '../../lib/session/useSession';
 import { Logo } from '../ui/Logo';
 import styles from './Footer.module.css';
 
 export function Footer() {
+  const session = useCurrentSession();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -19,7 +21,11 @@ export function Footer() {
                 <Link to="/faq">Perguntas frequentes</Link>
               </li>
               <li>
-                <Link to="/escolha-login">Entrar</Link>
+                {session ? (
+                  <Link to={homePathOf(session.userType)}>Minha área</Link>
+                ) : (
+                  <Link to="/escolha-login">Entrar</Link>
+                )}
               </li>
             </ul>
           </nav>
