@@ -2,14 +2,19 @@ import type { SessionTokens } from './auth/session-tokens';
 import { BackgroundTasks } from './config/background-tasks';
 import type { Clock } from './config/clock';
 import type { AppConfig } from './config/config';
+import type { KeyedMutex } from './config/keyed-mutex';
 import type { DatabaseHandle } from './database/connection';
+import type { EventBus } from './events/event-bus';
 import type { Mailer } from './mail/mailer';
 import type { CepLookup } from './modules/lookups/cep-lookup';
 import type { CnpjLookup } from './modules/lookups/cnpj-lookup';
 import { EstablishmentsRepository } from './repositories/establishments-repository';
 import { PasswordResetTokensRepository } from './repositories/password-reset-tokens-repository';
 import { PublicMessagesRepository } from './repositories/public-messages-repository';
+import { QueuesRepository } from './repositories/queues-repository';
 import { SessionsRepository } from './repositories/sessions-repository';
+import { SubscriptionsRepository } from './repositories/subscriptions-repository';
+import { TicketsRepository } from './repositories/tickets-repository';
 import { UsersRepository } from './repositories/users-repository';
 
 /** Everything a use case may need, built once per app instance. Adapters are replaceable in tests. */
@@ -22,11 +27,16 @@ export interface AppServices {
   cnpjLookup: CnpjLookup;
   tokens: SessionTokens;
   background: BackgroundTasks;
+  bus: EventBus;
+  queueMutex: KeyedMutex;
   users: UsersRepository;
   establishments: EstablishmentsRepository;
   sessions: SessionsRepository;
   resetTokens: PasswordResetTokensRepository;
   publicMessages: PublicMessagesRepository;
+  queues: QueuesRepository;
+  tickets: TicketsRepository;
+  subscriptions: SubscriptionsRepository;
 }
 
 export function createRepositories(database: DatabaseHandle) {
@@ -37,6 +47,9 @@ export function createRepositories(database: DatabaseHandle) {
     sessions: new SessionsRepository(db),
     resetTokens: new PasswordResetTokensRepository(db),
     publicMessages: new PublicMessagesRepository(db),
+    queues: new QueuesRepository(db),
+    tickets: new TicketsRepository(db),
+    subscriptions: new SubscriptionsRepository(db),
   };
 }
 

@@ -6,7 +6,10 @@ import { type AppServices, BackgroundTasks, createRepositories } from './app-ser
 import { SessionTokens } from './auth/session-tokens';
 import { type Clock, systemClock } from './config/clock';
 import type { AppConfig } from './config/config';
+import { KeyedMutex } from './config/keyed-mutex';
 import type { DatabaseHandle } from './database/connection';
+import { type EventBus, InProcessEventBus } from './events/event-bus';
+import { RedisEventBus } from './events/redis-event-bus';
 import { registerApiDocs } from './http/api-docs';
 import { AppError } from './http/app-error';
 import { registerErrorHandling } from './http/error-handler';
@@ -30,6 +33,7 @@ export interface AppOptions {
   cepLookup?: CepLookup;
   cnpjLookup?: CnpjLookup;
   clock?: Clock;
+  bus?: EventBus;
 }
 
 declare module 'fastify' {
@@ -56,13 +60,21 @@ function createServices(app: FastifyInstance, options: AppOptions): AppServices 
     cnpjLookup: options.cnpjLookup ?? new HttpCnpjLookup(config.cnpjLookupUrl, config.lookupTimeoutMs),
     tokens: new SessionTokens(config.jwtSecret),
     background: new BackgroundTasks((error) => app.log.error({ err: error }, 'background task failed')),
+    bus: options.bus ?? createBus(app, config),
+    queueMutex: new KeyedMutex(),
     ...createRepositories(options.database),
   };
+}
+
+function createBus(app: FastifyInstance, config: AppConfig): EventBus {
+  if (!config.redisUrl) return new InProcessEventBus();
+  return new RedisEventBus(config.redisUrl, (error) => app.log.error({ err: error }, 'redis event bus'));
 }
 
 /** The whole product as one Fastify plugin: API, docs, and the built web app. */
 const vezAppPlugin: FastifyPluginAsync<AppOptions> = async (app, options) => {
   const services = createServices(app, options);
+  if (services.bus instanceof RedisEventBus) await services.bus.whenReady();
   app.decorate('services', services);
   app.decorateRequest('caller', null);
   app.setValidatorCompiler(validatorCompiler);
@@ -108,6 +120,7 @@ const vezAppPlugin: FastifyPluginAsync<AppOptions> = async (app, options) => {
   app.addHook('onClose', async () => {
     await services.background.drain();
     services.mailer.close();
+    await services.bus.close();
   });
 };
 

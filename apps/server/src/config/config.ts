@@ -35,6 +35,20 @@ const environmentSchema = z.object({
       'deve começar com postgres:// (vazio = SQLite embutido)',
     )
     .default(''),
+  REDIS_URL: z
+    .string()
+    .refine(
+      (v) => v === '' || /^rediss?:\/\//.test(v),
+      'deve começar com redis:// (vazio = eventos só neste processo)',
+    )
+    .default(''),
+  SCHEDULER_INTERVAL_MS: positiveInt(1000),
+  TIME_ZONE_OFFSET_MINUTES: z.coerce
+    .number({ error: 'deve ser um número' })
+    .int()
+    .min(-720)
+    .max(840)
+    .default(-180),
   JWT_SECRET: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
   SESSION_TTL_HOURS: positiveInt(24 * 7),
   SMTP_URL: z
@@ -66,6 +80,9 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  redisUrl: string;
+  schedulerIntervalMs: number;
+  timeZoneOffsetMinutes: number;
   jwtSecret: string;
   sessionTtlMs: number;
   smtpUrl: string;
@@ -107,6 +124,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'sqlite', file: path.join(dataDir, 'vez.db') },
+    redisUrl: env.REDIS_URL,
+    schedulerIntervalMs: env.SCHEDULER_INTERVAL_MS,
+    timeZoneOffsetMinutes: env.TIME_ZONE_OFFSET_MINUTES,
     jwtSecret: env.JWT_SECRET ?? readOrCreateLocalSecret(dataDir),
     sessionTtlMs: env.SESSION_TTL_HOURS * 3_600_000,
     smtpUrl: env.SMTP_URL,

@@ -36,8 +36,75 @@ export interface EstablishmentsTable {
   city: string;
   uf: string;
   description: string;
+  category: string;
   created_at: number;
   updated_at: number;
+}
+
+export type QueueStatusColumn = 'ativa' | 'pausada' | 'encerrada' | 'agendada';
+
+export interface QueuesTable {
+  id: Generated<number>;
+  establishment_id: number;
+  name: string;
+  description: string;
+  status: QueueStatusColumn;
+  queue_type: string;
+  limited: number;
+  max_members: number | null;
+  open_now: number;
+  opening_time: string;
+  auto_call: number;
+  call_interval_minutes: number;
+  auto_call_since: number | null;
+  last_call_at: number | null;
+  minutes_per_position: number;
+  advance_price_cents: number;
+  max_advances: number;
+  next_slot: Generated<number>;
+  next_seq: Generated<number>;
+  version: Generated<number>;
+  waiting_tickets: Generated<number>;
+  waiting_people: Generated<number>;
+  /** Distinct waiting slots = positions 1..P; kept in step so a join need not count them. */
+  occupied_positions: Generated<number>;
+  created_at: number;
+  updated_at: number;
+  /** When a scheduled ('agendada') queue opens by itself. */
+  opens_at: number | null;
+  opened_at: number | null;
+  closed_at: number | null;
+}
+
+export type TicketStatusColumn = 'waiting' | 'called' | 'left' | 'closed';
+
+export interface TicketsTable {
+  id: Generated<number>;
+  queue_id: number;
+  client_id: number;
+  slot: number;
+  seq: number;
+  status: TicketStatusColumn;
+  name: string;
+  phone: string;
+  email: string;
+  group_size: number;
+  /** JSON array of { nome, dataNascimento, cpf }: only the owning establishment ever reads it. */
+  group_members: string;
+  paid_advance: number;
+  joined_at: number;
+  called_at: number | null;
+  left_at: number | null;
+  closed_at: number | null;
+}
+
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  establishment_id: number;
+  plan_id: number;
+  starts_at: number;
+  expires_at: number;
+  created_at: number;
 }
 
 export interface SessionsTable {
@@ -82,4 +149,7 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
   contact_messages: ContactMessagesTable;
   feedback: FeedbackTable;
+  queues: QueuesTable;
+  tickets: TicketsTable;
+  subscriptions: SubscriptionsTable;
 }

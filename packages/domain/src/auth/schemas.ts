@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { categoryField } from '../establishments/categories';
 import {
   birthDateField,
   cepField,
@@ -37,6 +38,11 @@ export type RegisterClient = z.output<typeof registerClientSchema>;
 export const registerEstablishmentSchema = z.object({
   nome_empresa: requiredText('Razão Social obrigatória', 160),
   cnpj: cnpjField,
+  // Not in SPEC §3's payload; older clients that omit it get an uncategorised establishment.
+  categoria: z
+    .union([z.literal(''), categoryField])
+    .optional()
+    .default(''),
   cep_empresa: cepField,
   endereco_empresa: requiredText('Endereço obrigatório'),
   numero_empresa: optionalText(20),

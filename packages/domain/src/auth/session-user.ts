@@ -30,6 +30,7 @@ export interface EstablishmentSessionUser {
   telefone: string;
   telefone_empresa: string;
   cnpj: string;
+  categoria: string;
   cidade: string;
   cidade_empresa: string;
   bairro: string;

@@ -34,6 +34,7 @@ export function toEstablishmentSessionUser(row: EstablishmentRow): Establishment
     telefone: row.phone,
     telefone_empresa: row.phone,
     cnpj: row.cnpj,
+    categoria: row.category,
     cidade: row.city,
     cidade_empresa: row.city,
     bairro: row.district,

@@ -31,6 +31,7 @@ export async function registerEstablishment(
       city: input.cidade_empresa,
       uf: input.uf_empresa,
       description: '',
+      category: input.categoria,
       created_at: now,
       updated_at: now,
     });

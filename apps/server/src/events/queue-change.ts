@@ -1,0 +1,25 @@
+/** What happened to a queue; every mutation bumps the queue's `version` and publishes one of these. */
+export type QueueChangeType =
+  | 'joined'
+  | 'left'
+  | 'called'
+  | 'advanced'
+  | 'paused'
+  | 'resumed'
+  | 'opened'
+  | 'closed'
+  | 'updated';
+
+export interface QueueChange {
+  queueId: number;
+  version: number;
+  type: QueueChangeType;
+  /** The ticket the change is about (joined, left, called, advanced). */
+  ticketId?: number;
+  at: number;
+}
+
+export function isQueueChange(value: unknown): value is QueueChange {
+  const v = value as QueueChange | null;
+  return typeof v?.queueId === 'number' && typeof v.version === 'number' && typeof v.type === 'string';
+}

@@ -1,0 +1,75 @@
+import { autoCallState, type QueueStatus } from '@vez/domain';
+import type { AppServices } from '../../app-services';
+import { AppError } from '../../http/app-error';
+import type { QueueRow } from '../../repositories/queues-repository';
+import type { Authenticated } from '../auth/authenticate';
+import { callNext } from './call-next';
+import { mutateQueue } from './mutate-queue';
+import { assertOwner, loadOwnedQueue } from './queue-access';
+
+type Services = Pick<AppServices, 'database' | 'queues' | 'tickets' | 'queueMutex' | 'bus' | 'clock'>;
+
+export function autoCallStateOf(
+  queue: Pick<
+    QueueRow,
+    'auto_call' | 'status' | 'waiting_tickets' | 'call_interval_minutes' | 'last_call_at' | 'auto_call_since'
+  >,
+  now: number,
+) {
+  return autoCallState({
+    enabled: queue.auto_call === 1,
+    status: (queue.status === 'agendada' ? 'encerrada' : queue.status) as QueueStatus,
+    waitingTickets: queue.waiting_tickets,
+    intervalMinutes: queue.call_interval_minutes,
+    lastCallAtMs: queue.last_call_at,
+    enabledAtMs: queue.auto_call_since,
+    nowMs: now,
+  });
+}
+
+/** The status section of 'Configurar Chamadas Automáticas' (SPEC §3 "Auto-call status"). */
+export async function getAutoCallStatus(services: Services, caller: Authenticated, queueId: number) {
+  const queue = await loadOwnedQueue(services, caller, queueId);
+  const state = autoCallStateOf(queue, services.clock.now());
+  const next = await services.tickets.firstInLine(queueId);
+  return {
+    ativa: queue.auto_call === 1,
+    intervalo: queue.call_interval_minutes,
+    precisaChamada: state.due,
+    motivo: state.reason,
+    proximaChamadaEm: state.nextDueAtMs === null ? null : new Date(state.nextDueAtMs).toISOString(),
+    proximoCliente: next ? { nome: next.name } : null,
+    totalClientes: queue.waiting_people,
+  };
+}
+
+export async function configureAutoCall(
+  services: Services,
+  caller: Authenticated,
+  queueId: number,
+  config: { ativar: boolean; intervalo: number },
+) {
+  await mutateQueue(services, queueId, async (_trx, queue, now) => {
+    assertOwner(caller, queue);
+    if (queue.status === 'encerrada') throw new AppError(400, 'Esta fila foi encerrada');
+    const switchedOn = config.ativar && queue.auto_call !== 1;
+    return {
+      result: null,
+      queue: {
+        auto_call: config.ativar ? 1 : 0,
+        call_interval_minutes: config.intervalo,
+        auto_call_since: config.ativar ? (switchedOn ? now : queue.auto_call_since) : null,
+      },
+      change: { type: 'updated' },
+    };
+  });
+  return getAutoCallStatus(services, caller, queueId);
+}
+
+/** 'Executar Chamada Agora': calls the next client only when a call is due, as the panel shows. */
+export async function executeAutoCall(services: Services, caller: Authenticated, queueId: number) {
+  const queue = await loadOwnedQueue(services, caller, queueId);
+  const state = autoCallStateOf(queue, services.clock.now());
+  if (!state.due) throw new AppError(400, state.reason);
+  return callNext(services, queueId);
+}

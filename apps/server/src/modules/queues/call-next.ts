@@ -1,0 +1,45 @@
+import { callRefusal } from '@vez/domain';
+import type { AppServices } from '../../app-services';
+import { AppError } from '../../http/app-error';
+import { mutateQueue } from './mutate-queue';
+import { removeTicket } from './remove-ticket';
+
+type Services = Pick<AppServices, 'database' | 'queues' | 'tickets' | 'queueMutex' | 'bus' | 'clock'>;
+
+export interface CallNextOptions {
+  /** The scheduler re-checks inside the lock that the call is still due, so it happens exactly once. */
+  onlyIf?: (
+    queue: { last_call_at: number | null; auto_call: number; status: string },
+    now: number,
+  ) => boolean;
+}
+
+/**
+ * Calls the first ticket in service order. The caller has already been checked as the queue's owner
+ * (or is the scheduler). Returns null when `onlyIf` decided the call was no longer due.
+ */
+export async function callNext(services: Services, queueId: number, options: CallNextOptions = {}) {
+  return mutateQueue(services, queueId, async (trx, queue, now) => {
+    if (options.onlyIf && !options.onlyIf(queue, now)) {
+      throw new CallNotDue();
+    }
+    const status = queue.status === 'agendada' ? 'encerrada' : queue.status;
+    const refusal = callRefusal(status, queue.waiting_tickets);
+    if (refusal) throw new AppError(400, refusal);
+    const ticket = await services.tickets.firstInLine(queueId, trx);
+    if (!ticket) throw new AppError(400, 'Não há clientes na fila');
+    return {
+      result: {
+        ticketId: ticket.id,
+        nome: ticket.name,
+        groupSize: ticket.group_size,
+        clientId: ticket.client_id,
+      },
+      queue: { ...(await removeTicket(services, trx, queue, ticket, 'called', now)), last_call_at: now },
+      change: { type: 'called', ticketId: ticket.id },
+    };
+  });
+}
+
+/** Thrown inside the transaction to roll it back quietly when a scheduled call is no longer due. */
+export class CallNotDue extends Error {}

@@ -1,0 +1,35 @@
+import { statusTransitionRefusal } from '@vez/domain';
+import type { AppServices } from '../../app-services';
+import { AppError } from '../../http/app-error';
+import type { Authenticated } from '../auth/authenticate';
+import { mutateQueue } from './mutate-queue';
+import { assertOwner } from './queue-access';
+import { toQueueView } from './queue-views';
+
+type Services = Pick<AppServices, 'database' | 'queues' | 'queueMutex' | 'bus' | 'clock'>;
+
+/** Pausar / Reativar. A scheduled queue may be opened early with "Reativar"; it cannot be paused. */
+export async function changeQueueStatus(
+  services: Services,
+  caller: Authenticated,
+  queueId: number,
+  status: 'ativa' | 'pausada',
+) {
+  await mutateQueue(services, queueId, async (_trx, queue, now) => {
+    assertOwner(caller, queue);
+    if (queue.status === 'agendada') {
+      if (status === 'pausada') throw new AppError(400, 'A fila ainda não foi aberta');
+      return { result: null, queue: { status, opened_at: now, opens_at: null }, change: { type: 'opened' } };
+    }
+    const refusal = statusTransitionRefusal(queue.status, status);
+    if (refusal) throw new AppError(400, refusal);
+    return {
+      result: null,
+      // Automatic calls count their interval again from the moment the queue is back.
+      queue: status === 'ativa' ? { status, auto_call_since: queue.auto_call ? now : null } : { status },
+      change: { type: status === 'ativa' ? 'resumed' : 'paused' },
+    };
+  });
+  const row = await services.queues.findById(queueId);
+  return row ? toQueueView(row) : null;
+}

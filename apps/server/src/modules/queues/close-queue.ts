@@ -1,0 +1,31 @@
+import type { AppServices } from '../../app-services';
+import { AppError } from '../../http/app-error';
+import type { Authenticated } from '../auth/authenticate';
+import { mutateQueue } from './mutate-queue';
+import { assertOwner } from './queue-access';
+
+type Services = Pick<AppServices, 'database' | 'queues' | 'tickets' | 'queueMutex' | 'bus' | 'clock'>;
+
+/**
+ * Encerrar: the queue leaves every list, its remaining tickets end ('closed') and their watchers are
+ * told; its history stays for the statistics.
+ */
+export async function closeQueue(services: Services, caller: Authenticated, queueId: number) {
+  return mutateQueue(services, queueId, async (trx, queue, now) => {
+    assertOwner(caller, queue);
+    if (queue.status === 'encerrada') throw new AppError(400, 'Esta fila já foi encerrada');
+    const ended = await services.tickets.closeAllWaiting(queueId, now, trx);
+    return {
+      result: { ticketsEncerrados: ended },
+      queue: {
+        status: 'encerrada',
+        closed_at: now,
+        waiting_tickets: 0,
+        waiting_people: 0,
+        occupied_positions: 0,
+        auto_call: 0,
+      },
+      change: { type: 'closed' },
+    };
+  });
+}

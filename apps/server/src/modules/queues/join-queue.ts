@@ -1,0 +1,79 @@
+import { type JoinQueue, joinRefusal, letterFor, ticketSize } from '@vez/domain';
+import type { AppServices } from '../../app-services';
+import { AppError, conflict } from '../../http/app-error';
+import { isUniqueViolation } from '../../repositories/unique-violation';
+import type { Authenticated } from '../auth/authenticate';
+import { mutateQueue } from './mutate-queue';
+
+type Services = Pick<AppServices, 'database' | 'queues' | 'tickets' | 'queueMutex' | 'bus' | 'clock'>;
+
+const ALREADY_IN = 'Você já está nesta fila';
+
+/** A client (alone or leading a group) takes the last position, letter 'a' (DESIGN §2 "Join"). */
+export async function joinQueue(
+  services: Services,
+  caller: Authenticated,
+  queueId: number,
+  input: JoinQueue,
+) {
+  const size = ticketSize(input);
+  try {
+    return await mutateQueue(services, queueId, async (trx, queue, now) => {
+      const alreadyWaiting =
+        (await services.tickets.findWaitingOfClient(queueId, caller.userId, trx)) !== undefined;
+      const refusal = joinRefusal({
+        status: queue.status === 'agendada' ? 'encerrada' : queue.status,
+        alreadyWaiting,
+        groupSize: size,
+        limited: queue.limited === 1,
+        maxMembers: queue.max_members,
+        peopleWaiting: queue.waiting_people,
+      });
+      if (refusal) throw new AppError(refusal === ALREADY_IN ? 409 : 400, refusal);
+
+      const ticket = await services.tickets.insert(
+        {
+          queue_id: queueId,
+          client_id: caller.userId,
+          slot: queue.next_slot,
+          seq: queue.next_seq,
+          status: 'waiting',
+          name: input.nome,
+          phone: input.telefone,
+          email: input.email,
+          group_size: size,
+          group_members: JSON.stringify(input.isGroup ? input.groupMembers : []),
+          paid_advance: 0,
+          joined_at: now,
+          called_at: null,
+          left_at: null,
+          closed_at: null,
+        },
+        trx,
+      );
+      const position = queue.occupied_positions + 1;
+      return {
+        result: {
+          ticketId: ticket.id,
+          queueId,
+          position,
+          subPosition: letterFor(0),
+          groupSize: size,
+          estimatedWaitMinutes: (position - 1) * queue.minutes_per_position,
+        },
+        queue: {
+          next_slot: queue.next_slot + 1,
+          next_seq: queue.next_seq + 1,
+          waiting_tickets: queue.waiting_tickets + 1,
+          waiting_people: queue.waiting_people + size,
+          occupied_positions: position,
+        },
+        change: { type: 'joined', ticketId: ticket.id },
+      };
+    });
+  } catch (error) {
+    // Another instance may have inserted the same client's ticket first; the unique index decides.
+    if (isUniqueViolation(error)) throw conflict(ALREADY_IN);
+    throw error;
+  }
+}

@@ -1,0 +1,28 @@
+import { estimatedWaitMinutes, letterFor } from '@vez/domain';
+import type { AppServices } from '../../app-services';
+import type { Authenticated } from '../auth/authenticate';
+
+/** "Minhas Filas": every queue the client waits in, with the current position and letter. */
+export async function listMyQueues(services: Pick<AppServices, 'tickets'>, caller: Authenticated) {
+  const rows = await services.tickets.listWaitingOfClient(caller.userId);
+  return Promise.all(
+    rows.map(async (row) => {
+      const position = await services.tickets.positionOfSlot(row.queue_id, row.slot);
+      const letter = letterFor(await services.tickets.rankInSlot(row.queue_id, row.slot, row.seq));
+      return {
+        id: row.queue_id,
+        ticketId: row.ticket_id,
+        estabelecimento_id: row.establishment_id,
+        estabelecimento_nome: row.establishment_name,
+        fila_nome: row.queue_name,
+        fila_status: row.queue_status,
+        total_pessoas_fila: row.waiting_people,
+        posicao_atual: position,
+        letra: letter,
+        tamanho_grupo: row.group_size,
+        max_avancos: row.max_advances,
+        tempo_estimado_minutos: estimatedWaitMinutes(position, row.minutes_per_position),
+      };
+    }),
+  );
+}

@@ -1,0 +1,24 @@
+import type { AppServices } from '../../app-services';
+import { forbidden, notFound } from '../../http/app-error';
+import type { Authenticated } from '../auth/authenticate';
+import { toQueueView } from './queue-views';
+import { waitBasisOf } from './wait-basis';
+
+type Services = Pick<AppServices, 'queues' | 'tickets' | 'establishments'>;
+
+/** The establishment's own queues for Gerenciar Filas (closed ones leave the list). */
+export async function listOwnQueues(services: Services, caller: Authenticated, establishmentId: number) {
+  if (caller.userId !== establishmentId) {
+    throw forbidden('Acesso negado. Você só pode ver as filas do seu estabelecimento.');
+  }
+  const rows = await services.queues.listByEstablishment(establishmentId);
+  return Promise.all(rows.map(async (row) => toQueueView(row, await waitBasisOf(services, row))));
+}
+
+/** An establishment's queues as clients browse them. */
+export async function listPublicQueues(services: Services, establishmentId: number) {
+  if (!(await services.establishments.findById(establishmentId)))
+    throw notFound('Estabelecimento não encontrado');
+  const rows = await services.queues.listByEstablishment(establishmentId);
+  return Promise.all(rows.map(async (row) => toQueueView(row, await waitBasisOf(services, row))));
+}

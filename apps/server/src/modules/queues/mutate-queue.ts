@@ -1,0 +1,40 @@
+import type { Transaction, Updateable } from 'kysely';
+import type { AppServices } from '../../app-services';
+import type { Database, QueuesTable } from '../../database/schema';
+import type { QueueChangeType } from '../../events/queue-change';
+import { notFound } from '../../http/app-error';
+import type { QueueRow } from '../../repositories/queues-repository';
+
+export interface QueueMutation<T> {
+  result: T;
+  /** Column changes of the queue row (counters, status); the version is bumped with them. */
+  queue: Updateable<QueuesTable>;
+  change: { type: QueueChangeType; ticketId?: number };
+}
+
+type Services = Pick<AppServices, 'database' | 'queues' | 'queueMutex' | 'bus' | 'clock'>;
+
+/**
+ * Every change to one queue goes through here: one at a time per queue in this process, inside a
+ * transaction that (on PostgreSQL) holds the queue row's lock, so concurrent requests on any instance
+ * see each other's counters. The change is published only after it is committed.
+ */
+export function mutateQueue<T>(
+  services: Services,
+  queueId: number,
+  work: (trx: Transaction<Database>, queue: QueueRow, now: number) => Promise<QueueMutation<T>>,
+): Promise<T> {
+  return services.queueMutex.run(queueId, async () => {
+    const postgres = services.database.dialect === 'postgres';
+    const now = services.clock.now();
+    const { result, version, change } = await services.database.db.transaction().execute(async (trx) => {
+      const queue = await services.queues.lockById(trx, queueId, postgres);
+      if (!queue) throw notFound('Fila não encontrada');
+      const mutation = await work(trx, queue, now);
+      const version = await services.queues.update(queueId, { ...mutation.queue, updated_at: now }, trx);
+      return { result: mutation.result, version, change: mutation.change };
+    });
+    await services.bus.publish({ queueId, version, at: now, ...change });
+    return result;
+  });
+}

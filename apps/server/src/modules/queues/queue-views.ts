@@ -1,0 +1,49 @@
+import type { QueueRow } from '../../repositories/queues-repository';
+
+export interface WaitBasis {
+  /** Minutes per position: observed between recent calls, else the queue's estimate. */
+  minutes: number;
+  /** How many call intervals the figure is based on (0 = the queue's own estimate). */
+  basedOn: number;
+}
+
+/** A queue as SPEC §3 names its fields. Money goes out in reais (two decimals) and in exact cents. */
+export function toQueueView(row: QueueRow, wait?: WaitBasis) {
+  const people = row.waiting_people;
+  return {
+    id: row.id,
+    nome: row.name,
+    descricao: row.description,
+    status: row.status,
+    tipo_fila: row.queue_type,
+    limitar_fila: row.limited === 1,
+    max_integrantes: row.max_members,
+    abrir_agora: row.open_now === 1,
+    horario_abertura: row.opening_time,
+    abre_em: row.status === 'agendada' && row.opens_at ? new Date(row.opens_at).toISOString() : null,
+    chamada_automatica: row.auto_call === 1,
+    intervalo_chamada: row.call_interval_minutes,
+    tempo_estimado: row.minutes_per_position,
+    tempo_medio_espera: wait?.minutes ?? row.minutes_per_position,
+    tempo_medio_baseado_em: wait?.basedOn ?? 0,
+    valor_avancos: row.advance_price_cents / 100,
+    valor_avancos_centavos: row.advance_price_cents,
+    max_avancos: row.max_advances,
+    estabelecimento_id: row.establishment_id,
+    clientes_na_fila: people,
+    total_clientes: people,
+    posicoes_ocupadas: row.occupied_positions,
+    stats: { totalClients: people, totalTickets: row.waiting_tickets },
+    criada_em: new Date(row.created_at).toISOString(),
+  };
+}
+
+export type QueueView = ReturnType<typeof toQueueView>;
+
+/** "Maria Oliveira" -> "Maria O.": how other clients see a person (DESIGN §4.4). */
+export function maskName(name: string): string {
+  const parts = name.trim().split(/\s+/);
+  const first = parts[0] ?? '';
+  const last = parts.length > 1 ? parts[parts.length - 1] : undefined;
+  return last ? `${first} ${last.charAt(0).toUpperCase()}.` : first;
+}

@@ -1,0 +1,95 @@
+import {
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  sql,
+  type Transaction,
+  type Updateable,
+} from 'kysely';
+import type { Database, QueueStatusColumn, QueuesTable } from '../database/schema';
+
+export type QueueRow = Selectable<QueuesTable>;
+export type NewQueue = Omit<Insertable<QueuesTable>, 'id'>;
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** Statuses that count as "open" for plan limits: they hold or will hold people. */
+export const OPEN_STATUSES: QueueStatusColumn[] = ['ativa', 'pausada', 'agendada'];
+
+export class QueuesRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  insert(queue: NewQueue, executor: Executor = this.db): Promise<QueueRow> {
+    return executor.insertInto('queues').values(queue).returningAll().executeTakeFirstOrThrow();
+  }
+
+  findById(id: number, executor: Executor = this.db): Promise<QueueRow | undefined> {
+    return executor.selectFrom('queues').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** Reads the queue row and, on PostgreSQL, locks it until the transaction ends. */
+  lockById(trx: Transaction<Database>, id: number, postgres: boolean): Promise<QueueRow | undefined> {
+    const query = trx.selectFrom('queues').selectAll().where('id', '=', id);
+    return (postgres ? query.forUpdate() : query).executeTakeFirst();
+  }
+
+  listByEstablishment(establishmentId: number, includeClosed = false): Promise<QueueRow[]> {
+    let query = this.db.selectFrom('queues').selectAll().where('establishment_id', '=', establishmentId);
+    if (!includeClosed) query = query.where('status', '!=', 'encerrada');
+    return query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  }
+
+  async countOpen(establishmentId: number, executor: Executor = this.db): Promise<number> {
+    const row = await executor
+      .selectFrom('queues')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('establishment_id', '=', establishmentId)
+      .where('status', 'in', OPEN_STATUSES)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  /** Applies a change and bumps the version; returns the new version. */
+  async update(id: number, changes: Updateable<QueuesTable>, executor: Executor): Promise<number> {
+    const row = await executor
+      .updateTable('queues')
+      .set({ ...changes, version: sql`version + 1` })
+      .where('id', '=', id)
+      .returning('version')
+      .executeTakeFirstOrThrow();
+    return row.version;
+  }
+
+  /** Distinct waiting slots, ascending: the positions 1..P of the queue. Bounded by `limit` when given. */
+  async distinctWaitingSlots(queueId: number, executor: Executor, upToSlot?: number): Promise<number[]> {
+    let query = executor
+      .selectFrom('tickets')
+      .select('slot')
+      .distinct()
+      .where('queue_id', '=', queueId)
+      .where('status', '=', 'waiting');
+    if (upToSlot !== undefined) query = query.where('slot', '<=', upToSlot);
+    const rows = await query.orderBy('slot').execute();
+    return rows.map((r) => r.slot);
+  }
+
+  /** Scheduled queues whose opening time has come. */
+  listDueOpenings(now: number): Promise<QueueRow[]> {
+    return this.db
+      .selectFrom('queues')
+      .selectAll()
+      .where('status', '=', 'agendada')
+      .where('opens_at', '<=', now)
+      .execute();
+  }
+
+  /** Active queues with automatic calls on and somebody waiting. */
+  listAutoCallCandidates(): Promise<QueueRow[]> {
+    return this.db
+      .selectFrom('queues')
+      .selectAll()
+      .where('status', '=', 'ativa')
+      .where('auto_call', '=', 1)
+      .where('waiting_tickets', '>', 0)
+      .execute();
+  }
+}

@@ -1,0 +1,190 @@
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, TicketsTable } from '../database/schema';
+
+export type TicketRow = Selectable<TicketsTable>;
+export type NewTicket = Omit<Insertable<TicketsTable>, 'id'>;
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export class TicketsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  insert(ticket: NewTicket, executor: Executor): Promise<TicketRow> {
+    return executor.insertInto('tickets').values(ticket).returningAll().executeTakeFirstOrThrow();
+  }
+
+  findById(id: number, executor: Executor = this.db): Promise<TicketRow | undefined> {
+    return executor.selectFrom('tickets').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  findWaitingOfClient(
+    queueId: number,
+    clientId: number,
+    executor: Executor = this.db,
+  ): Promise<TicketRow | undefined> {
+    return executor
+      .selectFrom('tickets')
+      .selectAll()
+      .where('queue_id', '=', queueId)
+      .where('client_id', '=', clientId)
+      .where('status', '=', 'waiting')
+      .executeTakeFirst();
+  }
+
+  /** The next ticket in service order: one index seek, whatever the length of the queue. */
+  firstInLine(queueId: number, executor: Executor = this.db): Promise<TicketRow | undefined> {
+    return executor
+      .selectFrom('tickets')
+      .selectAll()
+      .where('queue_id', '=', queueId)
+      .where('status', '=', 'waiting')
+      .orderBy('slot')
+      .orderBy('seq')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  listWaiting(queueId: number, executor: Executor = this.db): Promise<TicketRow[]> {
+    return executor
+      .selectFrom('tickets')
+      .selectAll()
+      .where('queue_id', '=', queueId)
+      .where('status', '=', 'waiting')
+      .orderBy('slot')
+      .orderBy('seq')
+      .execute();
+  }
+
+  /** Just what ranking needs, for the live streams that re-rank after each change. */
+  listWaitingSlots(queueId: number, executor: Executor = this.db) {
+    return executor
+      .selectFrom('tickets')
+      .select(['id', 'slot', 'seq', 'group_size as size', 'client_id'])
+      .where('queue_id', '=', queueId)
+      .where('status', '=', 'waiting')
+      .orderBy('slot')
+      .orderBy('seq')
+      .execute();
+  }
+
+  /** Position of a slot = how many distinct waiting slots are at or before it. */
+  async positionOfSlot(queueId: number, slot: number, executor: Executor = this.db): Promise<number> {
+    const row = await executor
+      .selectFrom('tickets')
+      .select((eb) => eb.fn.count<number>('slot').distinct().as('count'))
+      .where('queue_id', '=', queueId)
+      .where('status', '=', 'waiting')
+      .where('slot', '<=', slot)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  /** Letter index inside a slot = how many waiting tickets arrived there before this one. */
+  async rankInSlot(
+    queueId: number,
+    slot: number,
+    seq: number,
+    executor: Executor = this.db,
+  ): Promise<number> {
+    const row = await executor
+      .selectFrom('tickets')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('queue_id', '=', queueId)
+      .where('status', '=', 'waiting')
+      .where('slot', '=', slot)
+      .where('seq', '<', seq)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  /** Whether any waiting ticket still holds the slot (an index seek). */
+  async slotStillOccupied(queueId: number, slot: number, executor: Executor): Promise<boolean> {
+    const row = await executor
+      .selectFrom('tickets')
+      .select('id')
+      .where('queue_id', '=', queueId)
+      .where('status', '=', 'waiting')
+      .where('slot', '=', slot)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async end(id: number, status: 'called' | 'left', now: number, executor: Executor): Promise<void> {
+    await executor
+      .updateTable('tickets')
+      .set(status === 'called' ? { status, called_at: now } : { status, left_at: now })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async moveTo(id: number, slot: number, seq: number, executor: Executor): Promise<void> {
+    await executor.updateTable('tickets').set({ slot, seq, paid_advance: 1 }).where('id', '=', id).execute();
+  }
+
+  /** Closing a queue ends every waiting ticket; returns their ids so their watchers can be told. */
+  async closeAllWaiting(queueId: number, now: number, executor: Executor): Promise<number> {
+    const result = await executor
+      .updateTable('tickets')
+      .set({ status: 'closed', closed_at: now })
+      .where('queue_id', '=', queueId)
+      .where('status', '=', 'waiting')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  /** Call times of the most recent calls, newest first, for the observed interval between calls. */
+  async recentCallTimes(queueId: number, limit: number, executor: Executor = this.db): Promise<number[]> {
+    const rows = await executor
+      .selectFrom('tickets')
+      .select('called_at')
+      .where('queue_id', '=', queueId)
+      .where('called_at', 'is not', null)
+      .orderBy('called_at', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((r) => r.called_at as number);
+  }
+
+  /** Served tickets' waits (called − joined), for "Tempo Médio de Espera". */
+  async servedWaitStats(queueId: number, executor: Executor = this.db) {
+    const row = await executor
+      .selectFrom('tickets')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('served'),
+        eb.fn.avg<number>(eb('called_at', '-', eb.ref('joined_at'))).as('averageWaitMs'),
+      ])
+      .where('queue_id', '=', queueId)
+      .where('status', '=', 'called')
+      .executeTakeFirstOrThrow();
+    return {
+      served: Number(row.served),
+      averageWaitMs: row.averageWaitMs === null ? null : Number(row.averageWaitMs),
+    };
+  }
+
+  /** The client's waiting tickets with their queue and establishment, for "Minhas Filas". */
+  listWaitingOfClient(clientId: number) {
+    return this.db
+      .selectFrom('tickets')
+      .innerJoin('queues', 'queues.id', 'tickets.queue_id')
+      .innerJoin('establishments', 'establishments.id', 'queues.establishment_id')
+      .select([
+        'tickets.id as ticket_id',
+        'tickets.slot',
+        'tickets.seq',
+        'tickets.group_size',
+        'queues.id as queue_id',
+        'queues.name as queue_name',
+        'queues.status as queue_status',
+        'queues.waiting_people',
+        'queues.max_advances',
+        'queues.minutes_per_position',
+        'establishments.id as establishment_id',
+        'establishments.legal_name as establishment_name',
+      ])
+      .where('tickets.client_id', '=', clientId)
+      .where('tickets.status', '=', 'waiting')
+      .orderBy('tickets.joined_at')
+      .execute();
+  }
+}
