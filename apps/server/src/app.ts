@@ -1,5 +1,6 @@
+import type { Socket } from 'node:net';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type AppServices, BackgroundTasks, createRepositories } from './app-services';
@@ -14,7 +15,7 @@ import { registerApiDocs } from './http/api-docs';
 import { AppError } from './http/app-error';
 import { registerErrorHandling } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
-import { isApiPath, registerWebApp } from './http/web-app';
+import { isAppRoute, registerWebApp } from './http/web-app';
 import { type Mailer, OutboxMailer, SmtpMailer } from './mail/mailer';
 import { authRoutes } from './modules/auth/auth-routes';
 import { contactRoutes } from './modules/contact/contact-routes';
@@ -109,7 +110,7 @@ const vezAppPlugin: FastifyPluginAsync<AppOptions> = async (app, options) => {
   const servesWeb = await registerWebApp(app, options.config.webDistDir);
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (servesWeb && request.method === 'GET' && !isApiPath(url)) {
+    if (servesWeb && request.method === 'GET' && isAppRoute(url)) {
       return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return reply
@@ -130,7 +131,24 @@ export const vezApp = fastifyPlugin(vezAppPlugin, { name: 'vez', fastify: '5.x' 
 export async function buildApp(options: AppOptions & { logger?: boolean }): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: options.config.logLevel },
-    trustProxy: options.config.trustProxy,
+    // Fastify accepts a hop count at run time; its types only list the other forms.
+    trustProxy: options.config.trustProxy as boolean | string[],
+    // Reset tokens and similar parameters may be longer than Fastify's default of 100 characters.
+    routerOptions: { maxParamLength: 500 },
+    // Malformed URLs and broken requests still get the one envelope, in Portuguese.
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as FastifyReply)
+        .status(400)
+        .send({ success: false, message: 'Endereço ou requisição inválida' });
+    },
+    clientErrorHandler: (_error: Error, socket: Socket) => {
+      const body = JSON.stringify({ success: false, message: 'Requisição inválida' });
+      if (socket.writable) {
+        socket.end(
+          `HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+        );
+      }
+    },
   });
   await app.register(vezApp, options);
   await app.ready();

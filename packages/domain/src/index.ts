@@ -1,3 +1,5 @@
+import './zod-locale';
+
 export * from './auth/fields';
 export * from './auth/password-policy';
 export * from './auth/schemas';
@@ -15,6 +17,7 @@ export * from './plans/plan-catalogue';
 export * from './plans/plan-limits';
 export * from './queue/advance-price';
 export * from './queue/auto-call';
+export * from './queue/next-opening';
 export * from './queue/opening';
 export * from './queue/positions';
 export * from './queue/queue-engine';
@@ -22,4 +25,3 @@ export * from './queue/queue-rules';
 export * from './queue/queue-schemas';
 export * from './queue/queue-types';
 export * from './queue/wait-estimate';
-export * from './queue/next-opening';

@@ -20,6 +20,8 @@ describe('configuration', () => {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://u@db/vez',
       JWT_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtp://mail.example.com',
+      PUBLIC_URL: 'https://vez.example.com',
     });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db/vez' });
     expect(config.demoMode).toBe(false);
@@ -40,7 +42,34 @@ describe('configuration', () => {
     expect(problems).toContain('DEMO_MODE: use true ou false');
   });
 
-  it('requires JWT_SECRET in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET: obrigatório em produção/);
+  it('requires a secret, a mail server and a public URL in production, so reset links never sit in logs', () => {
+    let problems: string[] = [];
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+    } catch (error) {
+      problems = (error as ConfigError).problems;
+    }
+    expect(problems).toEqual([
+      expect.stringMatching(/^JWT_SECRET: obrigatório em produção/),
+      expect.stringMatching(/^SMTP_URL: obrigatório em produção/),
+      expect.stringMatching(/^PUBLIC_URL: obrigatório em produção/),
+    ]);
+  });
+
+  it('never trusts every proxy: a hop count or addresses only', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'vez-config-'));
+    expect(loadConfig({ DATA_DIR: dataDir }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+    expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: use false/);
+  });
+
+  it('turns the CNPJ lookup off with an empty CNPJ_LOOKUP_URL', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'vez-config-'));
+    expect(loadConfig({ DATA_DIR: dataDir }).cnpjLookupUrl).toMatch(/^https:/);
+    expect(loadConfig({ DATA_DIR: dataDir, CNPJ_LOOKUP_URL: '' }).cnpjLookupUrl).toBe('');
   });
 });

@@ -64,7 +64,13 @@ const environmentSchema = z.object({
     .default('https://brasilapi.com.br/api/cnpj/v1'),
   LOOKUP_TIMEOUT_MS: positiveInt(3000),
   RATE_LIMIT_MAX: positiveInt(10),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: z
+    .string()
+    .refine(
+      (v) => v === 'false' || /^\d+$/.test(v) || /^[0-9a-f.:/]+(,[0-9a-f.:/]+)*$/i.test(v),
+      'use false, o número de proxies à frente (ex.: 1) ou os IPs/CIDRs deles separados por vírgula',
+    )
+    .default('false'),
   DEMO_MODE: booleanFlag.optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'nível de log inválido' })
@@ -92,10 +98,19 @@ export interface AppConfig {
   cnpjLookupUrl: string;
   lookupTimeoutMs: number;
   rateLimitMax: number;
-  trustProxy: boolean;
+  /** false, a hop count, or the proxies' addresses: never "trust everyone", which would let clients pick their IP. */
+  trustProxy: false | number | string[];
   demoMode: boolean;
   logLevel: Environment['LOG_LEVEL'];
   webDistDir: string | null;
+}
+
+const EMPTY_MEANS_OFF = new Set(['CNPJ_LOOKUP_URL']);
+
+function parseTrustProxy(value: string): false | number | string[] {
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((part) => part.trim());
 }
 
 export class ConfigError extends Error {
@@ -106,14 +121,23 @@ export class ConfigError extends Error {
 
 /** Reads and validates the environment once at start-up, naming every bad variable in one message. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
-  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  // An empty variable means "use the default", except where empty has a meaning of its own.
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([k, v]) => v !== undefined && (v !== '' || EMPTY_MEANS_OFF.has(k))),
+  );
   const parsed = environmentSchema.safeParse(present);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const env = parsed.data;
-  if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
-    throw new ConfigError(['JWT_SECRET: obrigatório em produção (pelo menos 32 caracteres)']);
+  if (env.NODE_ENV === 'production') {
+    const missing = [
+      !env.JWT_SECRET && 'JWT_SECRET: obrigatório em produção (pelo menos 32 caracteres)',
+      !env.SMTP_URL &&
+        'SMTP_URL: obrigatório em produção (os links de redefinição de senha precisam chegar por e-mail)',
+      !env.PUBLIC_URL && 'PUBLIC_URL: obrigatório em produção (endereço público usado nos links dos e-mails)',
+    ].filter((problem): problem is string => Boolean(problem));
+    if (missing.length > 0) throw new ConfigError(missing);
   }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
@@ -136,7 +160,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     cnpjLookupUrl: env.CNPJ_LOOKUP_URL.replace(/\/$/, ''),
     lookupTimeoutMs: env.LOOKUP_TIMEOUT_MS,
     rateLimitMax: env.RATE_LIMIT_MAX,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     demoMode: env.DEMO_MODE ?? env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : null,

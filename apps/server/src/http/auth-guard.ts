@@ -24,12 +24,17 @@ export function requireSession(services: AppServices, role?: UserType) {
   };
 }
 
-/** preHandler for public routes that show more to a logged-in caller; a bad token is still refused. */
-export function optionalSession(services: AppServices) {
+/**
+ * preHandler for public reads that show more to a logged-in caller. A stale or bad token reads as
+ * anonymous: a public page must not break because an old login is still stored in the browser.
+ */
+export function sessionIfPresent(services: AppServices) {
   return async (request: FastifyRequest) => {
-    request.caller = request.headers.authorization
-      ? await authenticate(services, request.headers.authorization)
-      : null;
+    if (!request.headers.authorization) {
+      request.caller = null;
+      return;
+    }
+    request.caller = await authenticate(services, request.headers.authorization).catch(() => null);
   };
 }
 

@@ -9,7 +9,7 @@ interface FieldError {
 
 const STATUS_MESSAGES: Record<number, string> = {
   400: 'Requisição inválida',
-  401: 'Token não fornecido',
+  401: 'Não autorizado',
   403: 'Acesso negado',
   404: 'Recurso não encontrado',
   405: 'Método não permitido',

@@ -39,8 +39,30 @@ describeEachDialect(
       expect(deep.body).toContain('<div id="root">');
       const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
       expect(asset.headers['cache-control']).toContain('immutable');
-      const missingAsset = await app.inject({ method: 'POST', url: '/cliente/minhas-filas' });
-      expect(missingAsset.statusCode).toBe(404);
+      const post = await app.inject({ method: 'POST', url: '/cliente/minhas-filas' });
+      expect(post.statusCode).toBe(404);
+      for (const file of ['/assets/app-old999.js', '/robots.txt', '/.env']) {
+        const missing = await app.inject({ method: 'GET', url: file });
+        expect(missing.statusCode, file).toBe(404);
+        expect(missing.headers['content-type'], file).toContain('application/json');
+      }
+    });
+
+    it('keeps the envelope for malformed URLs', async () => {
+      const response = await ctx().app.inject({ method: 'GET', url: '/api/%' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ success: false, message: 'Endereço ou requisição inválida' });
+    });
+
+    it('rate-limits registrations and password e-mails too', async () => {
+      const { app } = ctx();
+      const forgot = () =>
+        app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'x@y.com' } });
+      for (let i = 0; i < 3; i++) expect((await forgot()).statusCode).toBe(200);
+      expect((await forgot()).statusCode).toBe(429);
+      const register = () => app.inject({ method: 'POST', url: '/api/auth/register/user', payload: {} });
+      for (let i = 0; i < 3; i++) expect((await register()).statusCode).toBe(400);
+      expect((await register()).statusCode).toBe(429);
     });
 
     it('sends security headers with a strict CSP on pages and API answers', async () => {
@@ -52,7 +74,7 @@ describeEachDialect(
       expect(csp).not.toContain('unsafe-inline');
       expect(page.headers['x-content-type-options']).toBe('nosniff');
       const api = await ctx().app.inject({ method: 'GET', url: '/health' });
-      expect(api.headers['content-security-policy']).toBeDefined();
+      expect(api.headers['content-security-policy']).toBe(csp);
     });
 
     it('publishes OpenAPI documentation built from the route schemas', async () => {

@@ -10,6 +10,16 @@ export function isApiPath(url: string): boolean {
 }
 
 /**
+ * Paths the SPA answers (history fallback): not the API, and not files. A missing `/assets/x.js` or
+ * `/robots.txt` gets a real 404, so a stale chunk fails loudly instead of loading HTML as a script.
+ */
+export function isAppRoute(url: string): boolean {
+  if (isApiPath(url) || url.startsWith('/assets/')) return false;
+  const lastSegment = url.slice(url.lastIndexOf('/') + 1);
+  return !lastSegment.includes('.');
+}
+
+/**
  * Serves the built SPA from the same origin. Hashed assets are cached for a year; any other GET that
  * is not an API path falls back to index.html so deep links like /cliente/minhas-filas load the app.
  */

@@ -13,25 +13,51 @@ import { PASSWORD_MESSAGES, passwordProblem } from './password-policy';
  * Every field accepts masked or unmasked input and hands the server its canonical form.
  */
 
+// Control characters (NUL above all) are refused: PostgreSQL cannot store NUL in text, and none of them
+// belongs in a name, an address or a message. Tab and line breaks stay allowed.
+export const CONTROL_CHARACTERS_MESSAGE = 'Caracteres inválidos no texto';
+
+const TAB = 9;
+const LINE_FEED = 10;
+const CARRIAGE_RETURN = 13;
+const DELETE = 127;
+
+export function hasControlCharacters(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    const allowedWhitespace = code === TAB || code === LINE_FEED || code === CARRIAGE_RETURN;
+    if ((code < 32 && !allowedWhitespace) || code === DELETE) return true;
+  }
+  return false;
+}
+
+/** The "required" message when the field is missing, a type message when it is there but not text. */
+export function missingOrWrongType(required: string, wrongType = 'Valor inválido: envie um texto') {
+  return (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null ? required : wrongType;
+}
+
 export function requiredText(message: string, max = 200) {
   return z
-    .string({ error: message })
+    .string({ error: missingOrWrongType(message) })
     .trim()
     .min(1, { error: message })
-    .max(max, { error: `Máximo de ${max} caracteres` });
+    .max(max, { error: `Máximo de ${max} caracteres` })
+    .refine((value) => !hasControlCharacters(value), { error: CONTROL_CHARACTERS_MESSAGE });
 }
 
 export function optionalText(max = 200) {
   return z
-    .string({ error: 'Valor inválido' })
+    .string({ error: 'Valor inválido: envie um texto' })
     .trim()
     .max(max, { error: `Máximo de ${max} caracteres` })
+    .refine((value) => !hasControlCharacters(value), { error: CONTROL_CHARACTERS_MESSAGE })
     .optional()
     .default('');
 }
 
 export const emailField = z
-  .string({ error: 'E-mail obrigatório' })
+  .string({ error: missingOrWrongType('E-mail obrigatório') })
   .trim()
   .toLowerCase()
   .min(1, { error: 'E-mail obrigatório' })
@@ -51,13 +77,13 @@ export const existingPasswordField = z
 
 function digitsField(options: { required: string; invalid: string; isValid: (digits: string) => boolean }) {
   return z
-    .string({ error: options.required })
+    .string({ error: missingOrWrongType(options.required) })
     .transform(onlyDigits)
     .pipe(z.string().min(1, { error: options.required }).refine(options.isValid, { error: options.invalid }));
 }
 
 export const cpfField = z
-  .string({ error: 'CPF obrigatório' })
+  .string({ error: missingOrWrongType('CPF obrigatório') })
   .transform(onlyDigits)
   .pipe(
     z
@@ -68,7 +94,7 @@ export const cpfField = z
   );
 
 export const cnpjField = z
-  .string({ error: 'CNPJ obrigatório' })
+  .string({ error: missingOrWrongType('CNPJ obrigatório') })
   .transform(onlyDigits)
   .pipe(
     z

@@ -87,3 +87,26 @@ describe('establishment registration payload', () => {
     ).toBe('Razão Social obrigatória');
   });
 });
+
+describe('text fields', () => {
+  it('refuse control characters such as NUL, which PostgreSQL cannot store', () => {
+    const result = registerEstablishmentSchema.safeParse({
+      nome_empresa: 'Teste\u0000LTDA',
+      cnpj: '11222333000181',
+      cep_empresa: '01310100',
+      endereco_empresa: 'Rua A',
+      email_empresa: 'a@b.com',
+      senha_empresa: 'Segura123',
+    });
+    expect(firstMessage(result)).toBe('Caracteres inválidos no texto');
+  });
+
+  it('tell a missing field from a field of the wrong type', () => {
+    expect(firstMessage(registerClientSchema.safeParse({ ...client, cpf: undefined }))).toBe(
+      'CPF obrigatório',
+    );
+    expect(firstMessage(registerClientSchema.safeParse({ ...client, cpf: 52998224725 }))).toBe(
+      'Valor inválido: envie um texto',
+    );
+  });
+});

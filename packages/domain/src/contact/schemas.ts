@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, requiredText } from '../auth/fields';
+import { emailField, optionalText, requiredText } from '../auth/fields';
 
 export const contactMessageSchema = z.object({
   nome: requiredText('Nome obrigatório', 120),
@@ -10,6 +10,6 @@ export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 
 export const feedbackSchema = z.object({
   mensagem: requiredText('Escreva seu feedback', 1000),
-  pagina: z.string().trim().max(200).optional().default(''),
+  pagina: optionalText(200),
 });
 export type FeedbackInput = z.input<typeof feedbackSchema>;

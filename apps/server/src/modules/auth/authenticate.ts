@@ -16,8 +16,10 @@ export async function authenticate(
   services: Pick<AppServices, 'tokens' | 'sessions' | 'clock'>,
   authorization: string | undefined,
 ): Promise<Authenticated> {
-  const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
-  if (!token) throw unauthorized('Token não fornecido');
+  const header = (authorization ?? '').trim();
+  if (header === '' || /^Bearer$/i.test(header)) throw unauthorized('Token não fornecido');
+  const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+  if (!token) throw unauthorized('Token inválido');
 
   const now = services.clock.now();
   const check = await services.tokens.verify(token, now);

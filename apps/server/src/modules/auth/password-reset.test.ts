@@ -89,7 +89,10 @@ describeEachDialect('password reset', (ctx) => {
       payload: { email: 'maria@exemplo.com' },
     });
     const token = tokenFrom((await outbox())[0]?.links[0] ?? '');
-    clock.advance(15 * 60_000 + 1);
+    clock.advance(15 * 60_000 - 1000);
+    const stillValid = await app.inject({ method: 'GET', url: `/api/auth/validate-reset-token/${token}` });
+    expect(stillValid.statusCode).toBe(200);
+    clock.advance(1001);
     const check = await app.inject({ method: 'GET', url: `/api/auth/validate-reset-token/${token}` });
     expect(check.statusCode).toBe(400);
     expect(check.json()).toEqual({ success: false, message: 'Token inválido ou expirado' });

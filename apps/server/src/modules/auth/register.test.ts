@@ -101,7 +101,8 @@ describeEachDialect('registration', (ctx) => {
       [{ data_nascimento: '31/02/1990' }, 'data_nascimento', 'Data de nascimento inválida'],
       [{ uf_usuario: 'XX' }, 'uf_usuario', 'UF inválida'],
       [{ nome_usuario: '' }, 'nome_usuario', 'Nome obrigatório'],
-      [{ cpf: 12345678909 }, 'cpf', 'CPF obrigatório'],
+      [{ cpf: 12345678909 }, 'cpf', 'Valor inválido: envie um texto'],
+      [{ cpf: undefined }, 'cpf', 'CPF obrigatório'],
     ];
     for (const [override, field, message] of cases) {
       const response = await app.inject({
@@ -145,6 +146,23 @@ describeEachDialect('registration', (ctx) => {
     }
   });
 
+  it('refuses control characters (NUL) with a 400 on every database instead of failing to store them', async () => {
+    const { app } = ctx();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register/establishment',
+      payload: establishmentPayload({ nome_empresa: 'Teste\u0000LTDA' }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, message: 'Caracteres inválidos no texto' });
+    const contact = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { nome: 'A', email: 'a@b.com', mensagem: 'oi\u0000' },
+    });
+    expect(contact.statusCode).toBe(400);
+  });
+
   it('answers a malformed or missing body with a 400 in Portuguese', async () => {
     const { app } = ctx();
     const broken = await app.inject({
@@ -165,6 +183,7 @@ describeEachDialect('registration', (ctx) => {
 
     const array = await app.inject({ method: 'POST', url: '/api/auth/register/user', payload: [1, 2] });
     expect(array.statusCode).toBe(400);
+    expect(JSON.stringify(array.json())).not.toMatch(/Invalid input|expected/);
   });
 
   it('lets only one of two simultaneous registrations with the same e-mail through', async () => {

@@ -138,7 +138,22 @@ describeEachDialect('login and sessions', (ctx) => {
     const garbage = await app.inject({ method: 'GET', url, headers: bearer('not-a-jwt') });
     expect(garbage.json().message).toContain('Token inválido');
 
-    clock.advance(8 * 24 * 3_600_000);
+    const noneAlg = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
+    const unsigned = await app.inject({ method: 'GET', url, headers: bearer(noneAlg) });
+    expect(unsigned.statusCode).toBe(401);
+    expect(unsigned.json().message).toContain('Token inválido');
+
+    const trailing = await app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${token} extra` },
+    });
+    expect(trailing.json().message).toContain('Token inválido');
+
+    clock.advance(7 * 24 * 3_600_000 - 60_000);
+    const lastMinute = await app.inject({ method: 'GET', url, headers: bearer(token) });
+    expect(lastMinute.statusCode).toBe(200);
+    clock.advance(60_000);
     const expired = await app.inject({ method: 'GET', url, headers: bearer(token) });
     expect(expired.statusCode).toBe(401);
     expect(expired.json().message).toContain('Token expirado');

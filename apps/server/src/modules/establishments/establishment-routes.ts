@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppServices } from '../../app-services';
-import { optionalSession } from '../../http/auth-guard';
+import { sessionIfPresent } from '../../http/auth-guard';
 import { idParams } from '../../http/id-params';
 import { getEstablishment } from './get-establishment';
 
@@ -15,7 +15,7 @@ export async function establishmentRoutes(parent: FastifyInstance, services: App
         summary: 'Estabelecimento: perfil completo para o dono, parte pública para os demais',
         params: idParams,
       },
-      preHandler: optionalSession(services),
+      preHandler: sessionIfPresent(services),
     },
     async (request) => ({
       success: true,

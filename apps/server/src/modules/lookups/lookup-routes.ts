@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppServices } from '../../app-services';
-import { AppError, badRequest, notFound } from '../../http/app-error';
+import { AppError, badRequest } from '../../http/app-error';
 import { CepLookupUnavailable } from './cep-lookup';
 
 export async function lookupRoutes(parent: FastifyInstance, services: AppServices) {
@@ -18,12 +18,14 @@ export async function lookupRoutes(parent: FastifyInstance, services: AppService
       },
       config: { rateLimit: { max: services.config.rateLimitMax * 6, timeWindow: '1 minute' } },
     },
-    async (request) => {
+    async (request, reply) => {
       const cep = onlyDigits(request.params.cep);
       if (!isValidCep(cep)) throw badRequest('CEP inválido', 'cep');
       try {
         const address = await services.cepLookup.find(cep);
-        if (!address) throw notFound('CEP não encontrado');
+        // `erro: true` as ViaCEP says it, for clients written against SPEC §7's lookup.
+        if (!address)
+          return reply.status(404).send({ success: false, message: 'CEP não encontrado', erro: true });
         return { success: true, data: address };
       } catch (error) {
         if (error instanceof CepLookupUnavailable) throw new AppError(503, 'Erro ao buscar CEP');

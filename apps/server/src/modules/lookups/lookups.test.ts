@@ -26,7 +26,7 @@ describeEachDialect('CEP and CNPJ lookups', (ctx) => {
     const { app } = ctx();
     const unknown = await app.inject({ method: 'GET', url: '/api/cep/12345678' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ success: false, message: 'CEP não encontrado' });
+    expect(unknown.json()).toEqual({ success: false, message: 'CEP não encontrado', erro: true });
     const invalid = await app.inject({ method: 'GET', url: '/api/cep/123' });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().message).toBe('CEP inválido');

@@ -74,6 +74,10 @@ export function toClientEntries(
 /** SPEC's grouped result: entries keyed by position number. */
 export function groupByPosition(entries: ClientEntry[]): Record<number, ClientEntry[]> {
   const grouped: Record<number, ClientEntry[]> = {};
-  for (const entry of entries) (grouped[entry.position] ??= []).push(entry);
+  for (const entry of entries) {
+    const list = grouped[entry.position] ?? [];
+    list.push(entry);
+    grouped[entry.position] = list;
+  }
   return grouped;
 }

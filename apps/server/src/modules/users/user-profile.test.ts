@@ -44,12 +44,14 @@ describeEachDialect('GET /api/users/:id', (ctx) => {
     expect(response.body).not.toContain('Maria');
   });
 
-  it('answers a non-numeric id with 400', async () => {
+  it('answers anything but plain digits as the id with 400', async () => {
     const { app } = ctx();
     await registerClient(app);
     const { token } = await logInClient(app);
-    const response = await app.inject({ method: 'GET', url: '/api/users/abc', headers: bearer(token) });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Identificador inválido');
+    for (const id of ['abc', '0x1', '1.0', '%201', '0']) {
+      const response = await app.inject({ method: 'GET', url: `/api/users/${id}`, headers: bearer(token) });
+      expect(response.statusCode, id).toBe(400);
+      expect(response.json().message).toBe('Identificador inválido');
+    }
   });
 });

@@ -89,10 +89,28 @@ describe('apiRequest', () => {
     expect(navigate).toHaveBeenCalledWith('/escolha-login');
   });
 
-  it('clears both sessions when no token was sent, and stays on a public page', async () => {
+  it('clears both sessions when no usable token was sent, and stays on a public page', async () => {
+    storeSession({ userType: 'cliente', token: 'not-a-jwt' });
+    storeSession({ userType: 'estabelecimento', token: 'two.parts' });
+    expect(localStorage.getItem('vez.session.cliente')).not.toBeNull();
+    expect(localStorage.getItem('vez.session.estabelecimento')).not.toBeNull();
     window.history.pushState({}, '', '/faq');
-    mockFetch(() => jsonResponse(401, { success: false, message: 'Token não fornecido' }));
+    const fetch = mockFetch(() => jsonResponse(401, { success: false, message: 'Token não fornecido' }));
     await expect(apiRequest('/api/queues/1')).rejects.toBeInstanceOf(ApiError);
+    expect(new Headers(fetch.mock.calls[0]?.[1]?.headers).get('Authorization')).toBeNull();
+    expect(localStorage.getItem('vez.session.cliente')).toBeNull();
+    expect(localStorage.getItem('vez.session.estabelecimento')).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("stays on an establishment page when a client call's token dies", async () => {
+    storeSession({ userType: 'cliente' });
+    storeSession({ userType: 'estabelecimento' });
+    window.history.pushState({}, '', '/estabelecimento/home');
+    mockFetch(() => jsonResponse(401, { success: false, message: 'Token expirado' }));
+    await expect(apiRequest('/api/users/active-queues')).rejects.toThrow('Token expirado');
+    expect(getSession('cliente')).toBeNull();
+    expect(getSession('estabelecimento')).not.toBeNull();
     expect(navigate).not.toHaveBeenCalled();
   });
 

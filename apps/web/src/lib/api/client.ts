@@ -1,5 +1,6 @@
 import type { UserType } from '@vez/domain';
 import { clearAllSessions, clearSession, getSession } from '../session/session-store';
+import { roleOfPath } from '../session/useSession';
 import { ApiError, type FieldError, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from './errors';
 import { chooseTokenRole } from './token-choice';
 
@@ -36,13 +37,11 @@ function pickRole(path: string, explicit: RequestOptions['role']): UserType | nu
   return chooseTokenRole(path, window.location.pathname, (role) => getSession(role) !== null);
 }
 
-function isProtectedPage(pathname: string): boolean {
-  return pathname.startsWith('/cliente/') || pathname.startsWith('/estabelecimento/');
-}
-
 function handleDeadToken(role: UserType | null): void {
-  // Leave the protected page first, so its route guard never bounces to a login page instead.
-  if (isProtectedPage(window.location.pathname)) navigateTo('/escolha-login');
+  // Leave the page first, so its route guard never bounces to a login page instead; but only a page of
+  // the role whose token died: an establishment page stays put when a client token expires.
+  const pageRole = roleOfPath(window.location.pathname);
+  if (pageRole && (role === null || role === pageRole)) navigateTo('/escolha-login');
   if (role) clearSession(role);
   else clearAllSessions();
 }
