@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { freshCpf } from '../../apps/server/src/test-support/documents';
 import { PHONE, uniqueEmail, useBrowser } from '../support/browser';
-import { freshCpf } from '../support/documents';
 
 describe('conta de cliente (celular)', () => {
   const browser = useBrowser(PHONE);

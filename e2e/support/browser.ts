@@ -84,7 +84,7 @@ export function uniqueEmail(prefix: string) {
 
 /** Creates a client account straight through the API, for stories that are not about registration. */
 export async function createClientAccount(email: string, password = 'Segura123', name = 'Cliente Teste') {
-  const { freshCpf } = await import('./documents');
+  const { freshCpf } = await import('../../apps/server/src/test-support/documents');
   const response = await fetch(`${baseUrl()}/api/auth/register/user`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

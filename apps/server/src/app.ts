@@ -24,6 +24,7 @@ import { healthRoutes } from './modules/health/health-routes';
 import { CachedCepLookup, type CepLookup, ViaCepLookup } from './modules/lookups/cep-lookup';
 import { type CnpjLookup, HttpCnpjLookup } from './modules/lookups/cnpj-lookup';
 import { lookupRoutes } from './modules/lookups/lookup-routes';
+import { queueRoutes } from './modules/queues/queue-routes';
 import { userRoutes } from './modules/users/user-routes';
 
 export interface AppOptions {
@@ -101,6 +102,7 @@ const vezAppPlugin: FastifyPluginAsync<AppOptions> = async (app, options) => {
       await api.register(async (scope) => establishmentRoutes(scope, services), {
         prefix: '/establishments',
       });
+      await api.register(async (scope) => queueRoutes(scope, services), { prefix: '/queues' });
       await api.register(async (scope) => lookupRoutes(scope, services));
       await api.register(async (scope) => contactRoutes(scope, services));
     },

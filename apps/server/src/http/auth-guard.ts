@@ -15,7 +15,7 @@ const ROLE_ONLY: Record<UserType, string> = {
   estabelecimento: 'Acesso negado. Apenas estabelecimentos podem realizar esta ação.',
 };
 
-/** preHandler: the request must carry a live session, of the given role when one is named. */
+/** onRequest hook (before the body is read or validated): the request must carry a live session, of the given role when one is named. */
 export function requireSession(services: AppServices, role?: UserType) {
   return async (request: FastifyRequest) => {
     const caller = await authenticate(services, request.headers.authorization);
@@ -25,7 +25,7 @@ export function requireSession(services: AppServices, role?: UserType) {
 }
 
 /**
- * preHandler for public reads that show more to a logged-in caller. A stale or bad token reads as
+ * onRequest hook for public reads that show more to a logged-in caller. A stale or bad token reads as
  * anonymous: a public page must not break because an old login is still stored in the browser.
  */
 export function sessionIfPresent(services: AppServices) {

@@ -94,7 +94,7 @@ export async function authRoutes(parent: FastifyInstance, services: AppServices)
     '/logout',
     {
       schema: { tags, summary: 'Encerra a sessão atual', security: bearer },
-      preHandler: requireSession(services),
+      onRequest: requireSession(services),
     },
     async (request) => {
       await logOut(services, callerOf(request));
@@ -106,7 +106,7 @@ export async function authRoutes(parent: FastifyInstance, services: AppServices)
     '/logout-all',
     {
       schema: { tags, summary: 'Encerra todas as sessões da conta', security: bearer },
-      preHandler: requireSession(services),
+      onRequest: requireSession(services),
     },
     async (request) => {
       const ended = await logOutEverywhere(services, callerOf(request));
@@ -171,7 +171,7 @@ export async function authRoutes(parent: FastifyInstance, services: AppServices)
     '/forgot-password-fixed',
     {
       schema: { tags, summary: 'Envia à conta logada o link de alteração de senha', security: bearer },
-      preHandler: requireSession(services),
+      onRequest: requireSession(services),
       config: authRateLimit(config),
     },
     async (request) => ({

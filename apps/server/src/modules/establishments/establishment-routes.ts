@@ -1,25 +1,75 @@
+import { ESTABLISHMENT_CATEGORIES } from '@vez/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppServices } from '../../app-services';
 import { sessionIfPresent } from '../../http/auth-guard';
 import { idParams } from '../../http/id-params';
+import { listPublicQueues } from '../queues/list-queues';
 import { getEstablishment } from './get-establishment';
+import { listEstablishments, PAGE_SIZE } from './list-establishments';
+
+const tags = ['Estabelecimentos'];
+
+const listQuery = z.object({
+  search: z.string().trim().max(100, { error: 'Busca muito longa' }).optional().default(''),
+  categoria: z
+    .union([z.literal(''), z.enum(ESTABLISHMENT_CATEGORIES)], {
+      error: 'Categoria inválida: use Restaurante, Barbearia, Saúde ou Academia',
+    })
+    .optional()
+    .transform((v) => v || null),
+  status: z
+    .union([z.literal(''), z.enum(['ativo', 'inativo'])], { error: 'Status inválido: use ativo ou inativo' })
+    .optional()
+    .transform((v) => v || null),
+  page: z.coerce
+    .number({ error: 'Página inválida' })
+    .int({ error: 'Página inválida' })
+    .min(1, { error: 'Página inválida' })
+    .default(1),
+  limit: z.coerce
+    .number({ error: 'Limite inválido' })
+    .int({ error: 'Limite inválido' })
+    .min(1, { error: 'Limite inválido' })
+    .max(50, { error: 'Limite máximo: 50' })
+    .default(PAGE_SIZE),
+});
 
 export async function establishmentRoutes(parent: FastifyInstance, services: AppServices) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Lista pública: busca por nome, filtros de categoria e status, páginas de 8',
+        querystring: listQuery,
+      },
+    },
+    async (request) => ({ success: true, ...(await listEstablishments(services, request.query)) }),
+  );
+
   app.get(
     '/:id',
     {
       schema: {
-        tags: ['Estabelecimentos'],
+        tags,
         summary: 'Estabelecimento: perfil completo para o dono, parte pública para os demais',
         params: idParams,
       },
-      preHandler: sessionIfPresent(services),
+      onRequest: sessionIfPresent(services),
     },
     async (request) => ({
       success: true,
       data: await getEstablishment(services, request.caller, request.params.id),
     }),
+  );
+
+  app.get(
+    '/:id/queues',
+    { schema: { tags, summary: 'Filas abertas ou programadas do estabelecimento', params: idParams } },
+    async (request) => ({ success: true, data: await listPublicQueues(services, request.params.id) }),
   );
 }

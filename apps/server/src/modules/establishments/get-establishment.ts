@@ -3,9 +3,13 @@ import { notFound } from '../../http/app-error';
 import type { EstablishmentRow } from '../../repositories/establishments-repository';
 import type { Authenticated } from '../auth/authenticate';
 
+/** SPEC §9: the detail shows 15 min when no open queue gives an average. */
+const DEFAULT_AVERAGE_WAIT_MINUTES = 15;
+
 /** What anyone may see of an establishment: how to find and reach the business, nothing about its account. */
 function publicView(row: EstablishmentRow) {
   return {
+    categoria: row.category,
     id: row.id,
     nome_empresa: row.legal_name,
     telefone_empresa: row.phone,
@@ -28,6 +32,14 @@ export async function getEstablishment(
 ) {
   const row = await services.establishments.findById(id);
   if (!row) throw notFound('Estabelecimento não encontrado');
+  const activity = await services.establishments.activity(id);
+  const view = {
+    ...publicView(row),
+    status: activity.openQueues > 0 ? 'ativo' : 'inativo',
+    filas: activity.openQueues,
+    pessoas: activity.people,
+    tempo_medio_espera: Math.round(activity.averageMinutes ?? DEFAULT_AVERAGE_WAIT_MINUTES),
+  };
   const isOwner = caller?.userType === 'estabelecimento' && caller.userId === row.id;
-  return isOwner ? { ...publicView(row), cnpj: row.cnpj, email_empresa: row.email } : publicView(row);
+  return isOwner ? { ...view, cnpj: row.cnpj, email_empresa: row.email } : view;
 }

@@ -3,10 +3,23 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppServices } from '../../app-services';
 import { callerOf, requireSession } from '../../http/auth-guard';
 import { idParams } from '../../http/id-params';
+import { listMyQueues } from '../queues/list-my-queues';
 import { getUserProfile } from './get-user-profile';
 
 export async function userRoutes(parent: FastifyInstance, services: AppServices) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/active-queues',
+    {
+      schema: {
+        tags: ['Clientes'],
+        summary: 'Filas em que o cliente está (Minhas Filas)',
+        security: [{ bearerAuth: [] }],
+      },
+      onRequest: requireSession(services, 'cliente'),
+    },
+    async (request) => ({ success: true, data: await listMyQueues(services, callerOf(request)) }),
+  );
   app.get(
     '/:id',
     {
@@ -16,7 +29,7 @@ export async function userRoutes(parent: FastifyInstance, services: AppServices)
         params: idParams,
         security: [{ bearerAuth: [] }],
       },
-      preHandler: requireSession(services, 'cliente'),
+      onRequest: requireSession(services, 'cliente'),
     },
     async (request) => ({
       success: true,

@@ -1,0 +1,50 @@
+import type { AppServices } from '../../app-services';
+
+export const PAGE_SIZE = 8;
+
+export interface ListEstablishmentsInput {
+  search: string;
+  categoria: string | null;
+  status: 'ativo' | 'inativo' | null;
+  page: number;
+  limit: number;
+}
+
+/** The public establishments list: search, filters and pages of 8, all answered by the database. */
+export async function listEstablishments(
+  services: Pick<AppServices, 'establishments'>,
+  input: ListEstablishmentsInput,
+) {
+  const { total, rows } = await services.establishments.search({
+    search: input.search,
+    category: input.categoria,
+    status: input.status,
+    limit: input.limit,
+    offset: (input.page - 1) * input.limit,
+  });
+  return {
+    data: rows.map((row) => {
+      const filas = Number(row.open_queues);
+      return {
+        id: row.id,
+        nome_empresa: row.legal_name,
+        categoria: row.category,
+        endereco_empresa: row.street,
+        numero_empresa: row.number,
+        bairro_empresa: row.district,
+        cidade_empresa: row.city,
+        uf_empresa: row.uf,
+        descricao: row.description,
+        status: filas > 0 ? 'ativo' : 'inativo',
+        filas,
+        pessoas: Number(row.people),
+      };
+    }),
+    pagination: {
+      page: input.page,
+      limit: input.limit,
+      total,
+      totalPages: Math.max(1, Math.ceil(total / input.limit)),
+    },
+  };
+}

@@ -1,0 +1,128 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { freshCnpj, freshCpf } from './documents';
+import { bearer, clientPayload, establishmentPayload } from './fixtures';
+
+let counter = 0;
+const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${++counter}@exemplo.com`;
+
+export interface Account {
+  id: number;
+  token: string;
+  email: string;
+  name: string;
+}
+
+/** Registers and logs in a client with fresh documents. */
+export async function newClient(
+  app: FastifyInstance,
+  name = `Cliente ${counter + 1} Silva`,
+): Promise<Account> {
+  const email = unique('cliente');
+  const register = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register/user',
+    payload: clientPayload({ email_usuario: email, cpf: freshCpf(), nome_usuario: name }),
+  });
+  expect(register.statusCode, register.body).toBe(201);
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login/user',
+    payload: { email_usuario: email, senha_usuario: 'Segura123' },
+  });
+  const data = login.json().data;
+  return { id: data.user.id, token: data.token, email, name };
+}
+
+export async function newEstablishment(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+): Promise<Account> {
+  const email = unique('empresa');
+  const name = (overrides.nome_empresa as string) ?? `Empresa ${counter + 1} LTDA`;
+  const register = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register/establishment',
+    payload: establishmentPayload({
+      email_empresa: email,
+      cnpj: freshCnpj(),
+      nome_empresa: name,
+      ...overrides,
+    }),
+  });
+  expect(register.statusCode, register.body).toBe(201);
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login/establishment',
+    payload: { email_empresa: email, senha_empresa: 'Segura123' },
+  });
+  const data = login.json().data;
+  return { id: data.user.id, token: data.token, email, name };
+}
+
+export async function createQueue(
+  app: FastifyInstance,
+  owner: Account,
+  overrides: Record<string, unknown> = {},
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/queues',
+    headers: bearer(owner.token),
+    payload: { nome: 'Fila Principal', ...overrides },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data as { id: number; status: string };
+}
+
+export function join(
+  app: FastifyInstance,
+  client: Account,
+  queueId: number,
+  overrides: Record<string, unknown> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/queues/${queueId}/join`,
+    headers: bearer(client.token),
+    payload: {
+      nome: client.name,
+      telefone: '11987654321',
+      email: client.email,
+      isGroup: false,
+      ...overrides,
+    },
+  });
+}
+
+export async function joined(
+  app: FastifyInstance,
+  client: Account,
+  queueId: number,
+  overrides: Record<string, unknown> = {},
+) {
+  const response = await join(app, client, queueId, overrides);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data as { ticketId: number; position: number; subPosition: string };
+}
+
+export async function callNext(app: FastifyInstance, owner: Account, queueId: number) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/queues/${queueId}/chamar-proximo`,
+    headers: bearer(owner.token),
+  });
+}
+
+/** Service order as the owner sees it: [name, position, letter] per ticket. */
+export async function lineup(app: FastifyInstance, owner: Account, queueId: number) {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/queues/${queueId}/clients?isEstablishment=true`,
+    headers: bearer(owner.token),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json().data.clients as { nome: string; position: number; subPosition: string }[]).map(
+    (c) => [c.nome, c.position, c.subPosition] as const,
+  );
+}
