@@ -21,6 +21,8 @@ import { authRoutes } from './modules/auth/auth-routes';
 import { contactRoutes } from './modules/contact/contact-routes';
 import { establishmentRoutes } from './modules/establishments/establishment-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { LiveHub } from './modules/live/live-hub';
+import { liveRoutes } from './modules/live/live-routes';
 import { CachedCepLookup, type CepLookup, ViaCepLookup } from './modules/lookups/cep-lookup';
 import { type CnpjLookup, HttpCnpjLookup } from './modules/lookups/cnpj-lookup';
 import { lookupRoutes } from './modules/lookups/lookup-routes';
@@ -41,6 +43,7 @@ export interface AppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     services: AppServices;
+    liveHub: LiveHub;
   }
 }
 
@@ -78,6 +81,14 @@ const vezAppPlugin: FastifyPluginAsync<AppOptions> = async (app, options) => {
   const services = createServices(app, options);
   if (services.bus instanceof RedisEventBus) await services.bus.whenReady();
   app.decorate('services', services);
+  const liveHub = new LiveHub(
+    services,
+    (error) => app.log.error({ err: error }, 'live stream'),
+    options.config.heartbeatMs,
+  );
+  app.decorate('liveHub', liveHub);
+  // Streams never go idle by themselves: end them first, or closing the server would wait forever.
+  app.addHook('preClose', async () => liveHub.close());
   app.decorateRequest('caller', null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -103,6 +114,7 @@ const vezAppPlugin: FastifyPluginAsync<AppOptions> = async (app, options) => {
         prefix: '/establishments',
       });
       await api.register(async (scope) => queueRoutes(scope, services), { prefix: '/queues' });
+      await api.register(async (scope) => liveRoutes(scope, services, liveHub), { prefix: '/queues' });
       await api.register(async (scope) => lookupRoutes(scope, services));
       await api.register(async (scope) => contactRoutes(scope, services));
     },

@@ -43,6 +43,7 @@ const environmentSchema = z.object({
     )
     .default(''),
   SCHEDULER_INTERVAL_MS: positiveInt(1000),
+  SSE_HEARTBEAT_MS: positiveInt(15_000),
   TIME_ZONE_OFFSET_MINUTES: z.coerce
     .number({ error: 'deve ser um número' })
     .int()
@@ -88,6 +89,7 @@ export interface AppConfig {
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
   redisUrl: string;
   schedulerIntervalMs: number;
+  heartbeatMs: number;
   timeZoneOffsetMinutes: number;
   jwtSecret: string;
   sessionTtlMs: number;
@@ -150,6 +152,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       : { kind: 'sqlite', file: path.join(dataDir, 'vez.db') },
     redisUrl: env.REDIS_URL,
     schedulerIntervalMs: env.SCHEDULER_INTERVAL_MS,
+    heartbeatMs: env.SSE_HEARTBEAT_MS,
     timeZoneOffsetMinutes: env.TIME_ZONE_OFFSET_MINUTES,
     jwtSecret: env.JWT_SECRET ?? readOrCreateLocalSecret(dataDir),
     sessionTtlMs: env.SESSION_TTL_HOURS * 3_600_000,

@@ -42,3 +42,12 @@ export function callerOf(request: FastifyRequest): Authenticated {
   if (!request.caller) throw new Error('route used callerOf without requireSession');
   return request.caller;
 }
+
+/** onRequest hook for calls open to anyone where a presented token must still be valid (live streams). */
+export function identifyCaller(services: AppServices) {
+  return async (request: FastifyRequest) => {
+    request.caller = request.headers.authorization
+      ? await authenticate(services, request.headers.authorization)
+      : null;
+  };
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppServices } from '../../app-services';
+import { identifyCaller } from '../../http/auth-guard';
+import { idParams } from '../../http/id-params';
+import { loadQueue } from '../queues/get-queue';
+import type { LiveHub } from './live-hub';
+
+function lastEventIdOf(header: unknown): number | null {
+  return typeof header === 'string' && /^\d+$/.test(header) ? Number(header) : null;
+}
+
+/**
+ * GET /api/queues/:id/events — Server-Sent Events. Open to anyone (masked public picture); a client's
+ * token adds their own position, letter and estimate. Read with fetch streaming to send the token.
+ */
+export async function liveRoutes(parent: FastifyInstance, services: AppServices, hub: LiveHub) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/:id/events',
+    {
+      schema: {
+        tags: ['Filas'],
+        summary: 'Eventos ao vivo da fila (text/event-stream); com token de cliente, inclui a posição dele',
+        params: idParams,
+      },
+      onRequest: identifyCaller(services),
+    },
+    async (request, reply) => {
+      const queue = await loadQueue(services, request.params.id);
+      const clientId = request.caller?.userType === 'cliente' ? request.caller.userId : null;
+      reply.hijack();
+      const response = reply.raw;
+      response.writeHead(200, {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-cache, no-transform',
+        Connection: 'keep-alive',
+        // Tell nginx-style proxies not to buffer the stream.
+        'X-Accel-Buffering': 'no',
+      });
+      response.write('retry: 3000\n\n');
+      await hub.watch(queue.id, clientId, response, lastEventIdOf(request.headers['last-event-id']));
+    },
+  );
+}

@@ -1,0 +1,146 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, expect, it } from 'vitest';
+import { bearer } from '../../test-support/fixtures';
+import {
+  callNext,
+  createQueue,
+  joined,
+  newClient,
+  newEstablishment,
+} from '../../test-support/queue-fixtures';
+import { openStream } from '../../test-support/sse-client';
+import { describeEachDialect } from '../../test-support/test-app';
+
+const streams: { close(): void }[] = [];
+afterEach(() => {
+  for (const stream of streams.splice(0)) stream.close();
+});
+
+async function listen(app: FastifyInstance) {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
+describeEachDialect('live queue events', (ctx) => {
+  it('tells a client their own position as it changes, then that they were called', async () => {
+    const { app } = ctx();
+    const base = await listen(app);
+    const owner = await newEstablishment(app);
+    const queue = await createQueue(app, owner, { tempo_estimado: 3 });
+    const ana = await newClient(app, 'Ana Souza');
+    const bia = await newClient(app, 'Bia Lima');
+    await joined(app, ana, queue.id);
+    await joined(app, bia, queue.id);
+
+    const stream = await openStream(`${base}/api/queues/${queue.id}/events`, { token: bia.token });
+    streams.push(stream);
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get('content-type')).toContain('text/event-stream');
+    const first = await stream.next();
+    expect(first.data).toMatchObject({
+      type: 'snapshot',
+      queue: { id: queue.id, status: 'ativa', totalPessoas: 2 },
+      me: { status: 'waiting', position: 2, letter: 'a', estimatedWaitMinutes: 3 },
+    });
+
+    const started = Date.now();
+    await callNext(app, owner, queue.id);
+    const moved = await stream.next((d) => d.type === 'called', 1000);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(moved.data).toMatchObject({
+      me: { status: 'waiting', position: 1, letter: 'a', estimatedWaitMinutes: 0 },
+    });
+    expect(Number(moved.id)).toBeGreaterThan(Number(first.id));
+
+    await callNext(app, owner, queue.id);
+    const called = await stream.next((d) => d.type === 'called');
+    expect(called.data).toMatchObject({ me: { status: 'called' }, queue: { totalPessoas: 0 } });
+  });
+
+  it('streams the masked public picture to anonymous visitors for every kind of change', async () => {
+    const { app } = ctx();
+    const base = await listen(app);
+    const owner = await newEstablishment(app);
+    const queue = await createQueue(app, owner);
+    const stream = await openStream(`${base}/api/queues/${queue.id}/events`);
+    streams.push(stream);
+    expect((await stream.next()).data).toMatchObject({
+      type: 'snapshot',
+      me: null,
+      queue: { totalPessoas: 0 },
+    });
+
+    const ana = await newClient(app, 'Ana Souza');
+    await joined(app, ana, queue.id);
+    expect((await stream.next((d) => d.type === 'joined')).data).toMatchObject({
+      queue: { totalPessoas: 1 },
+    });
+    await app.inject({
+      method: 'PUT',
+      url: `/api/queues/${queue.id}/status`,
+      headers: bearer(owner.token),
+      payload: { status: 'pausada' },
+    });
+    expect((await stream.next((d) => d.type === 'paused')).data).toMatchObject({
+      queue: { status: 'pausada' },
+    });
+    await app.inject({
+      method: 'PUT',
+      url: `/api/queues/${queue.id}/status`,
+      headers: bearer(owner.token),
+      payload: { status: 'ativa' },
+    });
+    await stream.next((d) => d.type === 'resumed');
+    await app.inject({ method: 'DELETE', url: `/api/queues/${queue.id}/leave`, headers: bearer(ana.token) });
+    expect((await stream.next((d) => d.type === 'left')).data).toMatchObject({ queue: { totalPessoas: 0 } });
+    await app.inject({ method: 'DELETE', url: `/api/queues/${queue.id}`, headers: bearer(owner.token) });
+    expect((await stream.next((d) => d.type === 'closed')).data).toMatchObject({
+      queue: { status: 'encerrada' },
+    });
+    expect(JSON.stringify(stream.events)).not.toContain(ana.email);
+  });
+
+  it('tells waiting clients their queue was closed', async () => {
+    const { app } = ctx();
+    const base = await listen(app);
+    const owner = await newEstablishment(app);
+    const queue = await createQueue(app, owner);
+    const ana = await newClient(app, 'Ana Souza');
+    await joined(app, ana, queue.id);
+    const stream = await openStream(`${base}/api/queues/${queue.id}/events`, { token: ana.token });
+    streams.push(stream);
+    await stream.next();
+    await app.inject({ method: 'DELETE', url: `/api/queues/${queue.id}`, headers: bearer(owner.token) });
+    expect((await stream.next((d) => d.type === 'closed')).data).toMatchObject({ me: { status: 'closed' } });
+  });
+
+  it('resumes a reconnect that missed nothing, and resynchronises one that did', async () => {
+    const { app } = ctx();
+    const base = await listen(app);
+    const owner = await newEstablishment(app);
+    const queue = await createQueue(app, owner);
+    const first = await openStream(`${base}/api/queues/${queue.id}/events`);
+    streams.push(first);
+    const seen = Number((await first.next()).id);
+
+    const upToDate = await openStream(`${base}/api/queues/${queue.id}/events`, { lastEventId: seen });
+    streams.push(upToDate);
+    expect((await upToDate.next()).data).toMatchObject({ type: 'resumed' });
+
+    await joined(app, await newClient(app), queue.id);
+    const behind = await openStream(`${base}/api/queues/${queue.id}/events`, { lastEventId: seen });
+    streams.push(behind);
+    expect((await behind.next()).data).toMatchObject({ type: 'snapshot', queue: { totalPessoas: 1 } });
+  });
+
+  it('refuses a bad token, and answers 404 for an unknown queue, before streaming', async () => {
+    const { app } = ctx();
+    const base = await listen(app);
+    const bad = await fetch(`${base}/api/queues/1/events`, { headers: { authorization: 'Bearer a.b.c' } });
+    expect(bad.status).toBe(401);
+    const missing = await fetch(`${base}/api/queues/999/events`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ success: false, message: 'Fila não encontrada' });
+  });
+});
