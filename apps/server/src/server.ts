@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
 import { openDatabase } from './database/connection';
 import { migrateToLatest } from './database/migrate';
+import { Scheduler } from './modules/scheduler/scheduler';
 import { seedDemoData } from './seed/seed-demo-data';
 
 /** Listens and shuts down gracefully; everything else lives in app.ts. */
@@ -16,6 +17,7 @@ async function main() {
   await migrateToLatest(database.db);
   const app = await buildApp({ config: { ...config, webDistDir }, database });
   if (config.demoMode) await seedDemoData(app.services, app.log);
+  const scheduler = new Scheduler(app.services, app.log, config.schedulerIntervalMs);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -24,6 +26,7 @@ async function main() {
     app.log.info(`${signal} recebido: encerrando`);
     const forceExit = setTimeout(() => process.exit(1), 10_000);
     forceExit.unref();
+    await scheduler.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -32,6 +35,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  scheduler.start();
   app.log.info(
     `Vez em ${config.publicUrl} (banco: ${database.dialect}${config.demoMode ? ', modo demonstração' : ''})`,
   );

@@ -60,6 +60,7 @@ export async function openStream(url: string, options: { token?: string; lastEve
     events,
     comments,
     /** Resolves with the next unread event matching `predicate`, or rejects after `timeoutMs`. */
+    // biome-ignore lint/suspicious/noExplicitAny: tests read event payloads field by field
     next(predicate: (data: any) => boolean = () => true, timeoutMs = 2000): Promise<StreamEvent> {
       return new Promise((resolve, reject) => {
         const check = () => {

@@ -1,6 +1,7 @@
 import { callRefusal } from '@vez/domain';
 import type { AppServices } from '../../app-services';
 import { AppError } from '../../http/app-error';
+import type { QueueRow } from '../../repositories/queues-repository';
 import { mutateQueue } from './mutate-queue';
 import { removeTicket } from './remove-ticket';
 
@@ -8,15 +9,12 @@ type Services = Pick<AppServices, 'database' | 'queues' | 'tickets' | 'queueMute
 
 export interface CallNextOptions {
   /** The scheduler re-checks inside the lock that the call is still due, so it happens exactly once. */
-  onlyIf?: (
-    queue: { last_call_at: number | null; auto_call: number; status: string },
-    now: number,
-  ) => boolean;
+  onlyIf?: (queue: QueueRow, now: number) => boolean;
 }
 
 /**
  * Calls the first ticket in service order. The caller has already been checked as the queue's owner
- * (or is the scheduler). Returns null when `onlyIf` decided the call was no longer due.
+ * (or is the scheduler). Throws CallNotDue when `onlyIf` decided the call was no longer due.
  */
 export async function callNext(services: Services, queueId: number, options: CallNextOptions = {}) {
   return mutateQueue(services, queueId, async (trx, queue, now) => {

@@ -1,0 +1,27 @@
+import type { AppServices } from '../../app-services';
+import { autoCallStateOf } from '../queues/auto-call';
+import { CallNotDue, callNext } from '../queues/call-next';
+
+type Services = Pick<AppServices, 'database' | 'queues' | 'tickets' | 'queueMutex' | 'bus' | 'clock'>;
+
+/**
+ * Performs the automatic calls that are due. The due rule is evaluated again inside the call's
+ * transaction, on the locked queue row: a second instance ticking at the same moment finds the call
+ * already made (its last_call_at moved) and does nothing, so every automatic call happens once.
+ */
+export async function runDueAutoCalls(services: Services): Promise<{ queueId: number; nome: string }[]> {
+  const made: { queueId: number; nome: string }[] = [];
+  const now = services.clock.now();
+  for (const queue of await services.queues.listAutoCallCandidates()) {
+    if (!autoCallStateOf(queue, now).due) continue;
+    try {
+      const called = await callNext(services, queue.id, {
+        onlyIf: (current, at) => autoCallStateOf(current, at).due,
+      });
+      made.push({ queueId: queue.id, nome: called.nome });
+    } catch (error) {
+      if (!(error instanceof CallNotDue)) throw error;
+    }
+  }
+  return made;
+}

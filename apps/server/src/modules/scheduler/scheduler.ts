@@ -1,0 +1,40 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppServices } from '../../app-services';
+import { openDueQueues } from './open-due-queues';
+import { runDueAutoCalls } from './run-due-auto-calls';
+
+/** Ticks every `intervalMs`: opens scheduled queues and makes due automatic calls. One tick at a time. */
+export class Scheduler {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+
+  constructor(
+    private readonly services: AppServices,
+    private readonly log: FastifyBaseLogger,
+    private readonly intervalMs: number,
+  ) {}
+
+  start(): void {
+    this.timer = setInterval(() => {
+      if (!this.running) this.running = this.tick().finally(() => (this.running = null));
+    }, this.intervalMs);
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  async tick(): Promise<void> {
+    try {
+      for (const id of await openDueQueues(this.services))
+        this.log.info({ queueId: id }, 'fila aberta no horário');
+      for (const call of await runDueAutoCalls(this.services)) {
+        this.log.info({ queueId: call.queueId }, `chamada automática: ${call.nome}`);
+      }
+    } catch (error) {
+      this.log.error({ err: error }, 'scheduler tick failed');
+    }
+  }
+}
