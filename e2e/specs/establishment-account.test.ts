@@ -21,6 +21,7 @@ describe('conta de estabelecimento', () => {
       .poll(() => page.getByLabel('Razão Social', { exact: true }).inputValue())
       .toBe('PADARIA PÃO DOURADO LTDA');
 
+    await page.getByLabel('Categoria', { exact: true }).selectOption('Restaurante');
     await page.getByLabel('E-mail', { exact: true }).fill(email);
     await page.getByLabel('CEP', { exact: true }).pressSequentially('01310100');
     await expect

@@ -1,17 +1,30 @@
-import { registerClientSchema, registerEstablishmentSchema } from '@vez/domain';
+import { createQueueSchema, registerClientSchema, registerEstablishmentSchema } from '@vez/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppServices } from '../app-services';
+import type { Authenticated } from '../modules/auth/authenticate';
 import { registerClient } from '../modules/auth/register-client';
 import { registerEstablishment } from '../modules/auth/register-establishment';
+import { callNext } from '../modules/queues/call-next';
+import { changeQueueStatus } from '../modules/queues/change-queue-status';
+import { closeQueue } from '../modules/queues/close-queue';
+import { createQueue } from '../modules/queues/create-queue';
+import { joinQueue } from '../modules/queues/join-queue';
+import {
+  DEMO_ESTABLISHMENTS,
+  DEMO_PASSWORD,
+  DEMO_PEOPLE,
+  type DemoEstablishment,
+  demoCnpj,
+} from './demo-catalogue';
 
-/** Demo accounts documented in the README; valid documents so they pass every rule. */
+/** The demo client documented in the README. */
 export const DEMO_CLIENT = {
   nome_usuario: 'Ana Demonstração',
   cpf: '52998224725',
   data_nascimento: '1992-05-14',
   telefone_usuario: '11987654321',
   email_usuario: 'cliente@vez.demo',
-  senha_usuario: 'Demo1234',
+  senha_usuario: DEMO_PASSWORD,
   cep_usuario: '01310100',
   endereco_usuario: 'Avenida Paulista',
   numero_usuario: '1000',
@@ -20,30 +33,125 @@ export const DEMO_CLIENT = {
   uf_usuario: 'SP',
 };
 
-export const DEMO_ESTABLISHMENT = {
-  nome_empresa: 'Barbearia Navalha de Ouro LTDA',
-  cnpj: '11222333000181',
-  cep_empresa: '01310100',
-  endereco_empresa: 'Rua Augusta',
-  numero_empresa: '1500',
-  bairro_empresa: 'Consolação',
-  cidade_empresa: 'São Paulo',
-  uf_empresa: 'SP',
-  telefone_empresa: '1133334444',
-  email_empresa: 'estabelecimento@vez.demo',
-  senha_empresa: 'Demo1234',
-};
+const as = (userType: Authenticated['userType'], userId: number): Authenticated => ({
+  userType,
+  userId,
+  sessionId: 'seed',
+});
 
-/** Idempotent: creates what is missing, leaves what a previous start created (and any edits) alone. */
+async function ensureClient(services: AppServices, person: { nome: string; email: string; cpf: string }) {
+  const existing = await services.users.findByEmail(person.email);
+  if (existing) return existing.id;
+  const payload = { ...DEMO_CLIENT, nome_usuario: person.nome, email_usuario: person.email, cpf: person.cpf };
+  return (await registerClient(services, registerClientSchema.parse(payload))).id;
+}
+
+/** Creates one demo establishment with its queues; returns its first active queue, if any. */
+async function seedEstablishment(
+  realServices: AppServices,
+  demo: DemoEstablishment,
+  people: number[],
+  log: FastifyBaseLogger,
+) {
+  let firstActive: number | null = null;
+  // The history (people served) is replayed over the last hours at the queue's pace, so the statistics
+  // the demo shows come from believable times rather than a burst of calls in one millisecond.
+  const realNow = realServices.clock.now();
+  let replayed = realNow - 3 * 3_600_000;
+  const services: AppServices = { ...realServices, clock: { now: () => Math.min(replayed, realNow) } };
+  const { queues, cnpjBase: _base, email, descricao, profissional, ...fields } = demo;
+  const created = await registerEstablishment(
+    services,
+    registerEstablishmentSchema.parse({
+      ...fields,
+      cnpj: demoCnpj(demo),
+      email_empresa: email,
+      senha_empresa: DEMO_PASSWORD,
+      telefone_empresa: '1133334444',
+    }),
+  );
+  await services.database.db
+    .updateTable('establishments')
+    .set({ description: descricao })
+    .where('id', '=', created.id)
+    .execute();
+  const owner = as('estabelecimento', created.id);
+  if (profissional) {
+    const now = services.clock.now();
+    await services.subscriptions.insert({
+      establishmentId: created.id,
+      planId: 2,
+      startsAt: now,
+      expiresAt: now + 365 * 86_400_000,
+      now,
+    });
+  }
+  for (const queue of queues) {
+    const input: Record<string, unknown> = {
+      nome: queue.nome,
+      descricao: queue.descricao,
+      tempo_estimado: queue.tempo_estimado,
+      valor_avancos: queue.valor_avancos ?? 10,
+      chamada_automatica: queue.chamada_automatica ?? false,
+      intervalo_chamada: 5,
+      ...(queue.status === 'agendada' ? { abrir_agora: false, horario_abertura: '08:00' } : {}),
+    };
+    const row = await createQueue(services, owner, createQueueSchema.parse(input));
+    const joinAs = async (index: number, members: string[] = []) => {
+      const person = DEMO_PEOPLE[index] ?? DEMO_PEOPLE[0]!;
+      await joinQueue(services, as('cliente', people[index] as number), row.id, {
+        nome: person.nome,
+        telefone: '11987654321',
+        email: person.email,
+        isGroup: members.length > 0,
+        groupMembers: members.map((nome, i) => ({
+          nome,
+          dataNascimento: `2012-03-1${i}`,
+          cpf: DEMO_PEOPLE[(index + i + 3) % DEMO_PEOPLE.length]!.cpf,
+        })),
+      });
+    };
+    for (const index of queue.served ?? []) {
+      await joinAs(index);
+      replayed += queue.tempo_estimado * 60_000;
+      await callNext(services, row.id);
+    }
+    replayed = realNow;
+    for (const entry of queue.waiting)
+      await (Array.isArray(entry) ? joinAs(entry[0], entry[1]) : joinAs(entry));
+    if (queue.status === 'ativa') firstActive ??= row.id;
+    if (queue.status === 'pausada') await changeQueueStatus(services, owner, row.id, 'pausada');
+    if (queue.status === 'encerrada') await closeQueue(services, owner, row.id);
+  }
+  log.info(`demo: ${demo.categoria.toLowerCase()} ${email} / ${DEMO_PASSWORD}`);
+  return firstActive;
+}
+
+/**
+ * Idempotent: creates what is missing and leaves what an earlier start created (and any edits) alone.
+ * Everything goes through the same use cases as the API, so the demo obeys every rule.
+ */
 export async function seedDemoData(services: AppServices, log: FastifyBaseLogger): Promise<void> {
-  if (!(await services.users.findByEmail(DEMO_CLIENT.email_usuario))) {
-    await registerClient(services, registerClientSchema.parse(DEMO_CLIENT));
-    log.info(`demo: cliente ${DEMO_CLIENT.email_usuario} / ${DEMO_CLIENT.senha_usuario}`);
+  const demoClientId = await ensureClient(services, {
+    nome: DEMO_CLIENT.nome_usuario,
+    email: DEMO_CLIENT.email_usuario,
+    cpf: DEMO_CLIENT.cpf,
+  });
+  const people: number[] = [];
+  for (const person of DEMO_PEOPLE) people.push(await ensureClient(services, person));
+  for (const demo of DEMO_ESTABLISHMENTS) {
+    if (await services.establishments.findByEmail(demo.email)) continue;
+    const firstActive = await seedEstablishment(services, demo, people, log);
+    // The demo client already waits in the first barbershop queue, so "Minhas Filas" has something to show.
+    if (demo.profissional && firstActive !== null) {
+      await joinQueue(services, as('cliente', demoClientId), firstActive, {
+        nome: DEMO_CLIENT.nome_usuario,
+        telefone: DEMO_CLIENT.telefone_usuario,
+        email: DEMO_CLIENT.email_usuario,
+        isGroup: false,
+        groupMembers: [],
+      });
+    }
   }
-  if (!(await services.establishments.findByEmail(DEMO_ESTABLISHMENT.email_empresa))) {
-    await registerEstablishment(services, registerEstablishmentSchema.parse(DEMO_ESTABLISHMENT));
-    log.info(
-      `demo: estabelecimento ${DEMO_ESTABLISHMENT.email_empresa} / ${DEMO_ESTABLISHMENT.senha_empresa}`,
-    );
-  }
+  log.info(`demo: cliente ${DEMO_CLIENT.email_usuario} / ${DEMO_PASSWORD}`);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCnpj, isValidCnpj } from './cnpj';
+import { completeCnpj, formatCnpj, isValidCnpj } from './cnpj';
 
 describe('CNPJ', () => {
   it('accepts real CNPJs with or without the mask', () => {
@@ -16,5 +16,9 @@ describe('CNPJ', () => {
   it('masks progressively as 00.000.000/0000-00', () => {
     expect(formatCnpj('112223')).toBe('11.222.3');
     expect(formatCnpj('1122233300018199')).toBe('11.222.333/0001-81');
+  });
+
+  it('completes 12 base digits with their check digits', () => {
+    expect(completeCnpj('112223330001')).toBe('11222333000181');
   });
 });

@@ -19,6 +19,13 @@ export function isValidCnpj(value: string): boolean {
   return digits[12] === String(first) && digits[13] === String(second);
 }
 
+/** Appends the two check digits to 12 base digits. */
+export function completeCnpj(base12: string): string {
+  const base = onlyDigits(base12).slice(0, 12).padStart(12, '0');
+  const first = cnpjCheckDigit(base, FIRST_WEIGHTS);
+  return `${base}${first}${cnpjCheckDigit(`${base}${first}`, SECOND_WEIGHTS)}`;
+}
+
 /** Formats up to 14 digits as 00.000.000/0000-00, progressively while typing. */
 export function formatCnpj(value: string): string {
   const d = onlyDigits(value).slice(0, 14);

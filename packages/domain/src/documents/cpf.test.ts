@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCpf, isValidCpf } from './cpf';
+import { completeCpf, formatCpf, isValidCpf } from './cpf';
 
 describe('CPF', () => {
   it('accepts real CPFs with or without the mask', () => {
@@ -20,5 +20,10 @@ describe('CPF', () => {
     expect(formatCpf('5299')).toBe('529.9');
     expect(formatCpf('5299822')).toBe('529.982.2');
     expect(formatCpf('52998224725999')).toBe('529.982.247-25');
+  });
+
+  it('completes 9 base digits with their check digits', () => {
+    expect(completeCpf('529982247')).toBe('52998224725');
+    expect(isValidCpf(completeCpf('123456780'))).toBe(true);
   });
 });

@@ -17,6 +17,13 @@ export function isValidCpf(value: string): boolean {
   return digits[9] === String(first) && digits[10] === String(second);
 }
 
+/** Appends the two check digits to 9 base digits (for seeds and fixtures that need stable valid CPFs). */
+export function completeCpf(base9: string): string {
+  const base = onlyDigits(base9).slice(0, 9).padStart(9, '0');
+  const first = cpfCheckDigit(base);
+  return `${base}${first}${cpfCheckDigit(`${base}${first}`)}`;
+}
+
 /** Formats up to 11 digits as 000.000.000-00, progressively while typing. */
 export function formatCpf(value: string): string {
   const d = onlyDigits(value).slice(0, 11);

@@ -24,7 +24,7 @@ export function toQueueView(row: QueueRow, wait?: WaitBasis) {
     chamada_automatica: row.auto_call === 1,
     intervalo_chamada: row.call_interval_minutes,
     tempo_estimado: row.minutes_per_position,
-    tempo_medio_espera: wait?.minutes ?? row.minutes_per_position,
+    tempo_medio_espera: Math.round((wait?.minutes ?? row.minutes_per_position) * 10) / 10,
     tempo_medio_baseado_em: wait?.basedOn ?? 0,
     valor_avancos: row.advance_price_cents / 100,
     valor_avancos_centavos: row.advance_price_cents,

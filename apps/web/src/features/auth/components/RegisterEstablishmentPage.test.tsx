@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch, renderPage } from '../../../test/helpers';
+import { bodyOf, jsonResponse, mockFetch, renderPage } from '../../../test/helpers';
 import { RegisterEstablishmentPage } from './RegisterEstablishmentPage';
 
 describe('RegisterEstablishmentPage', () => {
@@ -15,6 +15,7 @@ describe('RegisterEstablishmentPage', () => {
 
     for (const text of [
       'Razão Social obrigatória',
+      'Selecione a categoria',
       'E-mail obrigatório',
       'CNPJ obrigatório',
       'CEP obrigatório',
@@ -49,5 +50,33 @@ describe('RegisterEstablishmentPage', () => {
     await userEvent.type(screen.getByLabelText('CNPJ'), '11222333000182');
     expect(await screen.findByText('CNPJ inválido')).toBeInTheDocument();
     expect(screen.getByLabelText('CNPJ')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('sends the chosen category with the registration', async () => {
+    const fetch = mockFetch((url) =>
+      url.endsWith('/validate-cnpj')
+        ? jsonResponse(200, { success: true, data: { cnpj: '11222333000181', razao_social: '' } })
+        : url.startsWith('/api/cep/')
+          ? jsonResponse(404, { success: false, message: 'CEP não encontrado' })
+          : jsonResponse(201, {
+              success: true,
+              message: 'Empresa cadastrada com sucesso!',
+              data: { user: {} },
+            }),
+    );
+    renderPage(<RegisterEstablishmentPage />);
+    await userEvent.type(screen.getByLabelText('CNPJ'), '11222333000181');
+    await userEvent.type(screen.getByLabelText('Razão Social'), 'Clínica Sorriso LTDA');
+    await userEvent.selectOptions(screen.getByLabelText('Categoria'), 'Saúde');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'contato@sorriso.com');
+    await userEvent.type(screen.getByLabelText('CEP'), '01310100');
+    await userEvent.type(screen.getByLabelText('Endereço'), 'Avenida Paulista');
+    await userEvent.type(screen.getByLabelText('Senha'), 'Segura123');
+    await userEvent.type(screen.getByLabelText('Confirmar senha'), 'Segura123');
+    await userEvent.click(screen.getByRole('button', { name: 'Cadastrar empresa' }));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login-estab'));
+    const register = fetch.mock.calls.find(([url]) => String(url).endsWith('/register/establishment'));
+    expect(bodyOf(register?.[1])).toMatchObject({ categoria: 'Saúde', cnpj: '11222333000181' });
   });
 });

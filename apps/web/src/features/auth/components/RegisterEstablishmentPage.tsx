@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { formatCnpj, formatPhone, registerEstablishmentSchema } from '@vez/domain';
+import { ESTABLISHMENT_CATEGORIES, formatCnpj, formatPhone, registerEstablishmentSchema } from '@vez/domain';
 import { useEffect } from 'react';
 import { type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { PasswordField } from '../../../components/ui/PasswordField';
+import { SelectField } from '../../../components/ui/SelectField';
 import { TextField } from '../../../components/ui/TextField';
 import { errorMessage } from '../../../lib/api/errors';
 import { usePageTitle } from '../../../lib/usePageTitle';
@@ -21,7 +22,11 @@ import styles from './forms.module.css';
 import { REGISTER_SUCCESS_MESSAGE } from './RegisterClientPage';
 
 const formSchema = registerEstablishmentSchema
-  .extend({ confirmar_senha: z.string() })
+  // The form asks for the category that lets clients find the business by filter (issue 3).
+  .extend({
+    confirmar_senha: z.string(),
+    categoria: z.enum(ESTABLISHMENT_CATEGORIES, { error: 'Selecione a categoria' }),
+  })
   .refine((v) => v.senha_empresa === v.confirmar_senha, {
     path: ['confirmar_senha'],
     message: 'Senhas não coincidem',
@@ -87,6 +92,14 @@ export function RegisterEstablishmentPage() {
               autoComplete="organization"
               error={errors.nome_empresa?.message}
               {...register('nome_empresa')}
+            />
+            <SelectField
+              className={styles.span3}
+              label="Categoria"
+              placeholder="Selecione..."
+              options={ESTABLISHMENT_CATEGORIES}
+              error={errors.categoria?.message}
+              {...register('categoria')}
             />
             <TextField
               className={styles.span3}

@@ -1,0 +1,184 @@
+import { completeCnpj, completeCpf } from '@vez/domain';
+
+/** The demo world of `npm start`: every category, queues in every status, people waiting. */
+export interface DemoQueue {
+  nome: string;
+  descricao: string;
+  tempo_estimado: number;
+  valor_avancos?: number;
+  /** Demo people (indexes into DEMO_PEOPLE) waiting, in order of arrival; [leader, members] for groups. */
+  waiting: (number | [number, string[]])[];
+  /** Served before the demo starts, for statistics and the observed interval. */
+  served?: number[];
+  status: 'ativa' | 'pausada' | 'agendada' | 'encerrada';
+  chamada_automatica?: boolean;
+}
+
+export interface DemoEstablishment {
+  email: string;
+  nome_empresa: string;
+  categoria: 'Restaurante' | 'Barbearia' | 'Saúde' | 'Academia';
+  cnpjBase: string;
+  endereco_empresa: string;
+  numero_empresa: string;
+  bairro_empresa: string;
+  cidade_empresa: string;
+  uf_empresa: string;
+  cep_empresa: string;
+  descricao: string;
+  /** Profissional plan (several open queues); others stay on the free single queue. */
+  profissional?: boolean;
+  queues: DemoQueue[];
+}
+
+export const DEMO_PASSWORD = 'Demo1234';
+
+export const DEMO_PEOPLE = [
+  'Bruno Carvalho',
+  'Camila Rocha',
+  'Diego Martins',
+  'Elisa Nogueira',
+  'Felipe Araújo',
+  'Gabriela Pinto',
+  'Henrique Dias',
+  'Isabela Freitas',
+  'João Pedro Lima',
+  'Larissa Gomes',
+  'Marcos Teixeira',
+  'Natália Ribeiro',
+  'Otávio Barros',
+  'Paula Mendes',
+].map((nome, i) => ({
+  nome,
+  email: `pessoa${i + 1}@vez.demo`,
+  cpf: completeCpf(String(310_000_000 + i * 7919)),
+}));
+
+export const DEMO_ESTABLISHMENTS: DemoEstablishment[] = [
+  {
+    email: 'estabelecimento@vez.demo',
+    nome_empresa: 'Barbearia Navalha de Ouro LTDA',
+    categoria: 'Barbearia',
+    cnpjBase: '112223330001',
+    endereco_empresa: 'Rua Augusta',
+    numero_empresa: '1500',
+    bairro_empresa: 'Consolação',
+    cidade_empresa: 'São Paulo',
+    uf_empresa: 'SP',
+    cep_empresa: '01304001',
+    descricao: 'Cortes clássicos e modernos, barba na toalha quente.',
+    profissional: true,
+    queues: [
+      {
+        nome: 'Corte de cabelo',
+        descricao: 'Corte com lavagem',
+        tempo_estimado: 20,
+        status: 'ativa',
+        waiting: [0, [1, ['Rafael Rocha']], 2, 3],
+        served: [4, 5, 6, 7],
+      },
+      { nome: 'Barba', descricao: 'Barba completa', tempo_estimado: 15, status: 'pausada', waiting: [8, 9] },
+      {
+        nome: 'Sábado de manhã',
+        descricao: 'Abre às 08:00',
+        tempo_estimado: 25,
+        status: 'agendada',
+        waiting: [],
+      },
+      {
+        nome: 'Promoção de inverno',
+        descricao: 'Encerrada',
+        tempo_estimado: 20,
+        status: 'encerrada',
+        waiting: [10],
+        served: [11, 12],
+      },
+    ],
+  },
+  {
+    email: 'restaurante@vez.demo',
+    nome_empresa: 'Cantina Nonna Rosa',
+    categoria: 'Restaurante',
+    cnpjBase: '223334440001',
+    endereco_empresa: 'Rua 13 de Maio',
+    numero_empresa: '820',
+    bairro_empresa: 'Bela Vista',
+    cidade_empresa: 'São Paulo',
+    uf_empresa: 'SP',
+    cep_empresa: '01327000',
+    descricao: 'Massas frescas feitas na casa desde 1987.',
+    queues: [
+      {
+        nome: 'Mesa para jantar',
+        descricao: 'Mesas de 2 a 8 lugares',
+        tempo_estimado: 12,
+        valor_avancos: 15,
+        status: 'ativa',
+        waiting: [[11, ['Ana Ribeiro', 'Lucas Ribeiro', 'Sofia Ribeiro']], 12, 13],
+        chamada_automatica: true,
+      },
+    ],
+  },
+  {
+    email: 'clinica@vez.demo',
+    nome_empresa: 'Clínica Vida Plena',
+    categoria: 'Saúde',
+    cnpjBase: '334445550001',
+    endereco_empresa: 'Avenida Brigadeiro Luís Antônio',
+    numero_empresa: '2300',
+    bairro_empresa: 'Jardim Paulista',
+    cidade_empresa: 'São Paulo',
+    uf_empresa: 'SP',
+    cep_empresa: '01402000',
+    descricao: 'Clínica geral e exames de rotina.',
+    queues: [
+      {
+        nome: 'Clínico geral',
+        descricao: 'Atendimento por ordem de chegada',
+        tempo_estimado: 18,
+        status: 'pausada',
+        waiting: [4, 5],
+      },
+    ],
+  },
+  {
+    email: 'academia@vez.demo',
+    nome_empresa: 'Academia Corpo em Movimento',
+    categoria: 'Academia',
+    cnpjBase: '445556660001',
+    endereco_empresa: 'Rua Vergueiro',
+    numero_empresa: '3100',
+    bairro_empresa: 'Vila Mariana',
+    cidade_empresa: 'São Paulo',
+    uf_empresa: 'SP',
+    cep_empresa: '04101300',
+    descricao: 'Musculação, funcional e avaliação física.',
+    queues: [
+      {
+        nome: 'Avaliação física',
+        descricao: 'Com educador físico',
+        tempo_estimado: 30,
+        status: 'ativa',
+        waiting: [6, 7],
+      },
+    ],
+  },
+  {
+    email: 'padaria@vez.demo',
+    nome_empresa: 'Padaria Pão Dourado',
+    categoria: 'Restaurante',
+    cnpjBase: '556667770001',
+    endereco_empresa: 'Rua Teodoro Sampaio',
+    numero_empresa: '410',
+    bairro_empresa: 'Pinheiros',
+    cidade_empresa: 'São Paulo',
+    uf_empresa: 'SP',
+    cep_empresa: '05405000',
+    descricao: 'Café da manhã e almoço executivo.',
+    queues: [],
+  },
+];
+
+export function demoCnpj(establishment: DemoEstablishment): string {
+  return completeCnpj(establishment.cnpjBase);
+}
