@@ -126,3 +126,42 @@ export async function lineup(app: FastifyInstance, owner: Account, queueId: numb
     (c) => [c.nome, c.position, c.subPosition] as const,
   );
 }
+
+/**
+ * Many clients at once for load-shaped tests: rows through the repository with one shared password hash
+ * and sessions through the real session code, skipping a scrypt per client.
+ */
+export async function newClients(app: FastifyInstance, count: number): Promise<Account[]> {
+  const { hashPassword } = await import('../auth/password-hashing');
+  const { startSession } = await import('../modules/auth/start-session');
+  const passwordHash = await hashPassword('Segura123');
+  const accounts: Account[] = [];
+  for (let i = 0; i < count; i++) {
+    const email = unique('lote');
+    const name = `Pessoa ${i} Teste`;
+    const now = app.services.clock.now();
+    const row = await app.services.users.insert({
+      name,
+      cpf: freshCpf(),
+      birth_date: '1990-01-01',
+      phone: '11987654321',
+      email,
+      password_hash: passwordHash,
+      cep: '01310100',
+      street: 'Avenida Paulista',
+      number: '1',
+      district: '',
+      city: 'São Paulo',
+      uf: 'SP',
+      created_at: now,
+      updated_at: now,
+    });
+    const token = await startSession(app.services, {
+      userType: 'cliente',
+      userId: row.id,
+      userAgent: 'test',
+    });
+    accounts.push({ id: row.id, token, email, name });
+  }
+  return accounts;
+}

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { InProcessEventBus } from '../../events/event-bus';
 import { bearer } from '../../test-support/fixtures';
-import { createQueue, newClient, newEstablishment } from '../../test-support/queue-fixtures';
+import { createQueue, newClients, newEstablishment } from '../../test-support/queue-fixtures';
 import { describeEachDialect } from '../../test-support/test-app';
 
 describeEachDialect('concurrent changes to one queue', (ctx) => {
@@ -19,8 +19,7 @@ describeEachDialect('concurrent changes to one queue', (ctx) => {
     try {
       const owner = await newEstablishment(app);
       const queue = await createQueue(app, owner);
-      const clients = [];
-      for (let i = 0; i < 200; i++) clients.push(await newClient(app, `Pessoa ${i} Teste`));
+      const clients = await newClients(app, 200);
 
       const responses = await Promise.all(
         clients.map((client, i) =>
@@ -64,13 +63,12 @@ describeEachDialect('concurrent changes to one queue', (ctx) => {
     try {
       const owner = await newEstablishment(app);
       const queue = await createQueue(app, owner);
-      for (let i = 0; i < 20; i++) {
-        const client = await newClient(app, `Pessoa ${i} Teste`);
+      for (const client of await newClients(app, 20)) {
         await app.inject({
           method: 'POST',
           url: `/api/queues/${queue.id}/join`,
           headers: bearer(client.token),
-          payload: { nome: `Pessoa ${i} Teste`, telefone: '11987654321', email: client.email },
+          payload: { nome: client.name, telefone: '11987654321', email: client.email },
         });
       }
       const calls = await Promise.all(
