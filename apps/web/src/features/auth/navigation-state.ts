@@ -1,6 +1,9 @@
 import type { UserType } from '@vez/domain';
 import { homePathOf } from '../../lib/session/useSession';
 
+/** Shown on the login page after either registration succeeds. */
+export const REGISTER_SUCCESS_MESSAGE = 'Cadastro realizado com sucesso! Faça login para continuar.';
+
 /** What auth pages pass each other in navigation state: where to return, and a message to show. */
 export interface AuthNavigationState {
   from?: string;

@@ -6,16 +6,16 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
-import { PasswordField } from '../../../components/ui/PasswordField';
 import { TextField } from '../../../components/ui/TextField';
 import { errorMessage } from '../../../lib/api/errors';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { AddressFields } from '../../address/AddressFields';
 import { registerClient } from '../api/auth-api';
 import { applyServerFieldErrors, withMask } from '../form-helpers';
-import { readAuthState } from '../navigation-state';
+import { REGISTER_SUCCESS_MESSAGE, readAuthState } from '../navigation-state';
 import { AuthCard } from './AuthCard';
 import styles from './forms.module.css';
+import { NewPasswordFieldset } from './NewPasswordFieldset';
 
 const formSchema = registerClientSchema
   .extend({ confirmar_senha: z.string() })
@@ -28,8 +28,6 @@ const formSchema = registerClientSchema
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 const FIELDS = Object.keys(formSchema.shape);
-
-export const REGISTER_SUCCESS_MESSAGE = 'Cadastro realizado com sucesso! Faça login para continuar.';
 
 export function RegisterClientPage() {
   usePageTitle('Criar conta de cliente');
@@ -121,26 +119,12 @@ export function RegisterClientPage() {
             required={{ numero: true, cidade: true, uf: true }}
           />
         </fieldset>
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>Acesso</legend>
-          <div className={styles.grid}>
-            <PasswordField
-              className={styles.span3}
-              label="Senha"
-              autoComplete="new-password"
-              hint="Mínimo 8 caracteres, com maiúscula, minúscula e número."
-              error={errors.senha_usuario?.message}
-              {...register('senha_usuario')}
-            />
-            <PasswordField
-              className={styles.span3}
-              label="Confirmar senha"
-              autoComplete="new-password"
-              error={errors.confirmar_senha?.message}
-              {...register('confirmar_senha')}
-            />
-          </div>
-        </fieldset>
+        <NewPasswordFieldset
+          password={register('senha_usuario')}
+          confirmation={register('confirmar_senha')}
+          passwordError={errors.senha_usuario?.message}
+          confirmationError={errors.confirmar_senha?.message}
+        />
         <Button type="submit" fullWidth loading={mutation.isPending}>
           {mutation.isPending ? 'Cadastrando...' : 'Criar conta'}
         </Button>

@@ -7,7 +7,6 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
-import { PasswordField } from '../../../components/ui/PasswordField';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextField } from '../../../components/ui/TextField';
 import { errorMessage } from '../../../lib/api/errors';
@@ -16,10 +15,10 @@ import { AddressFields } from '../../address/AddressFields';
 import { registerEstablishment } from '../api/auth-api';
 import { useCnpjCheck } from '../api/useCnpjCheck';
 import { applyServerFieldErrors, withMask } from '../form-helpers';
-import { readAuthState } from '../navigation-state';
+import { REGISTER_SUCCESS_MESSAGE, readAuthState } from '../navigation-state';
 import { AuthCard } from './AuthCard';
 import styles from './forms.module.css';
-import { REGISTER_SUCCESS_MESSAGE } from './RegisterClientPage';
+import { NewPasswordFieldset } from './NewPasswordFieldset';
 
 const formSchema = registerEstablishmentSchema
   // The form asks for the category that lets clients find the business by filter (issue 3).
@@ -131,26 +130,12 @@ export function RegisterEstablishmentPage() {
             required={{ numero: false, cidade: false, uf: false }}
           />
         </fieldset>
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>Acesso</legend>
-          <div className={styles.grid}>
-            <PasswordField
-              className={styles.span3}
-              label="Senha"
-              autoComplete="new-password"
-              hint="Mínimo 8 caracteres, com maiúscula, minúscula e número."
-              error={errors.senha_empresa?.message}
-              {...register('senha_empresa')}
-            />
-            <PasswordField
-              className={styles.span3}
-              label="Confirmar senha"
-              autoComplete="new-password"
-              error={errors.confirmar_senha?.message}
-              {...register('confirmar_senha')}
-            />
-          </div>
-        </fieldset>
+        <NewPasswordFieldset
+          password={register('senha_empresa')}
+          confirmation={register('confirmar_senha')}
+          passwordError={errors.senha_empresa?.message}
+          confirmationError={errors.confirmar_senha?.message}
+        />
         <Button type="submit" fullWidth loading={mutation.isPending}>
           {mutation.isPending ? 'Cadastrando...' : 'Cadastrar empresa'}
         </Button>
