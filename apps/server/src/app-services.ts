@@ -1,3 +1,4 @@
+import type { SessionCache } from './auth/session-cache';
 import type { SessionTokens } from './auth/session-tokens';
 import { BackgroundTasks } from './config/background-tasks';
 import type { Clock } from './config/clock';
@@ -26,6 +27,7 @@ export interface AppServices {
   cepLookup: CepLookup;
   cnpjLookup: CnpjLookup;
   tokens: SessionTokens;
+  sessionCache: SessionCache;
   background: BackgroundTasks;
   bus: EventBus;
   queueMutex: KeyedMutex;

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyRep
 import fastifyPlugin from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type AppServices, BackgroundTasks, createRepositories } from './app-services';
+import { SessionCache } from './auth/session-cache';
 import { SessionTokens } from './auth/session-tokens';
 import { type Clock, systemClock } from './config/clock';
 import type { AppConfig } from './config/config';
@@ -50,6 +51,7 @@ declare module 'fastify' {
 function createServices(app: FastifyInstance, options: AppOptions): AppServices {
   const { config } = options;
   const clock = options.clock ?? systemClock;
+  const repositories = createRepositories(options.database);
   return {
     config,
     clock,
@@ -64,10 +66,11 @@ function createServices(app: FastifyInstance, options: AppOptions): AppServices 
       new CachedCepLookup(new ViaCepLookup(config.cepLookupUrl, config.lookupTimeoutMs), clock.now),
     cnpjLookup: options.cnpjLookup ?? new HttpCnpjLookup(config.cnpjLookupUrl, config.lookupTimeoutMs),
     tokens: new SessionTokens(config.jwtSecret),
+    sessionCache: new SessionCache(repositories.sessions, config.sessionCacheMs),
     background: new BackgroundTasks((error) => app.log.error({ err: error }, 'background task failed')),
     bus: options.bus ?? createBus(app, config),
     queueMutex: new KeyedMutex(),
-    ...createRepositories(options.database),
+    ...repositories,
   };
 }
 

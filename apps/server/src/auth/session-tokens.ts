@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import type { UserType } from '@vez/domain';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
@@ -13,10 +14,11 @@ const ISSUER = 'vez';
 
 /** JWTs only carry the session id; the session row decides whether the token still counts. */
 export class SessionTokens {
-  private readonly key: Uint8Array;
+  // A KeyObject made once: handing jose raw bytes makes it import the key again on every token.
+  private readonly key: KeyObject;
 
   constructor(secret: string) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = createSecretKey(Buffer.from(secret, 'utf8'));
   }
 
   async sign(claims: TokenClaims, expiresAtMs: number): Promise<string> {

@@ -52,6 +52,11 @@ const environmentSchema = z.object({
     .default(-180),
   JWT_SECRET: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
   SESSION_TTL_HOURS: positiveInt(24 * 7),
+  SESSION_CACHE_MS: z.coerce
+    .number({ error: 'deve ser um número' })
+    .int()
+    .min(0, 'não pode ser negativo')
+    .default(5000),
   SMTP_URL: z
     .string()
     .refine((v) => v === '' || /^smtps?:\/\//.test(v), 'deve começar com smtp:// ou smtps://')
@@ -93,6 +98,7 @@ export interface AppConfig {
   timeZoneOffsetMinutes: number;
   jwtSecret: string;
   sessionTtlMs: number;
+  sessionCacheMs: number;
   smtpUrl: string;
   mailFrom: string;
   publicUrl: string;
@@ -156,6 +162,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     timeZoneOffsetMinutes: env.TIME_ZONE_OFFSET_MINUTES,
     jwtSecret: env.JWT_SECRET ?? readOrCreateLocalSecret(dataDir),
     sessionTtlMs: env.SESSION_TTL_HOURS * 3_600_000,
+    sessionCacheMs: env.SESSION_CACHE_MS,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),

@@ -48,15 +48,18 @@ export class QueuesRepository {
     return Number(row.count);
   }
 
-  /** Applies a change and bumps the version; returns the new version. */
-  async update(id: number, changes: Updateable<QueuesTable>, executor: Executor): Promise<number> {
-    const row = await executor
+  /** Applies a change together with the new version (the caller holds the queue's lock). */
+  async update(
+    id: number,
+    changes: Updateable<QueuesTable>,
+    version: number,
+    executor: Executor,
+  ): Promise<void> {
+    await executor
       .updateTable('queues')
-      .set({ ...changes, version: sql`version + 1` })
+      .set({ ...changes, version })
       .where('id', '=', id)
-      .returning('version')
-      .executeTakeFirstOrThrow();
-    return row.version;
+      .execute();
   }
 
   /** Distinct waiting slots, ascending: the positions 1..P of the queue. Bounded by `limit` when given. */

@@ -13,7 +13,7 @@ export interface Authenticated {
  * ('Token não fornecido', 'Token inválido', 'Token expirado').
  */
 export async function authenticate(
-  services: Pick<AppServices, 'tokens' | 'sessions' | 'clock'>,
+  services: Pick<AppServices, 'tokens' | 'sessionCache' | 'clock'>,
   authorization: string | undefined,
 ): Promise<Authenticated> {
   const header = (authorization ?? '').trim();
@@ -26,7 +26,7 @@ export async function authenticate(
   if (!check.ok) throw unauthorized(check.reason === 'expired' ? 'Token expirado' : 'Token inválido');
 
   const { sessionId, userType, userId } = check.claims;
-  const session = await services.sessions.findById(sessionId);
+  const session = await services.sessionCache.find(sessionId, now);
   if (!session || session.user_type !== userType || session.subject_id !== userId) {
     throw unauthorized('Token inválido');
   }

@@ -3,7 +3,10 @@ import { hashPassword } from '../../auth/password-hashing';
 import { badRequest } from '../../http/app-error';
 import { checkResetToken, INVALID_RESET_TOKEN } from './check-reset-token';
 
-type Services = Pick<AppServices, 'resetTokens' | 'users' | 'establishments' | 'sessions' | 'clock'>;
+type Services = Pick<
+  AppServices,
+  'resetTokens' | 'users' | 'establishments' | 'sessions' | 'sessionCache' | 'clock'
+>;
 
 /**
  * Sets the new password once per link. Every open session of the account ends too: whoever knew the
@@ -18,4 +21,5 @@ export async function resetPassword(services: Services, input: { token: string; 
   if (row.user_type === 'cliente') await services.users.updatePasswordHash(row.subject_id, passwordHash, now);
   else await services.establishments.updatePasswordHash(row.subject_id, passwordHash, now);
   await services.sessions.revokeAllOf(row.user_type, row.subject_id, now);
+  services.sessionCache.forgetAllOf(row.user_type, row.subject_id);
 }

@@ -19,11 +19,11 @@ export async function joinQueue(
   const size = ticketSize(input);
   try {
     return await mutateQueue(services, queueId, async (trx, queue, now) => {
-      const alreadyWaiting =
-        (await services.tickets.findWaitingOfClient(queueId, caller.userId, trx)) !== undefined;
+      // "Already waiting" is left to the unique index (one waiting ticket per client per queue): the
+      // insert below fails for a second ticket, which costs nothing on the common path.
       const refusal = joinRefusal({
         status: queue.status === 'agendada' ? 'encerrada' : queue.status,
-        alreadyWaiting,
+        alreadyWaiting: false,
         groupSize: size,
         limited: queue.limited === 1,
         maxMembers: queue.max_members,

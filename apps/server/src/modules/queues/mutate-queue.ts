@@ -31,7 +31,8 @@ export function mutateQueue<T>(
       const queue = await services.queues.lockById(trx, queueId, postgres);
       if (!queue) throw notFound('Fila não encontrada');
       const mutation = await work(trx, queue, now);
-      const version = await services.queues.update(queueId, { ...mutation.queue, updated_at: now }, trx);
+      const version = queue.version + 1;
+      await services.queues.update(queueId, { ...mutation.queue, updated_at: now }, version, trx);
       return { result: mutation.result, version, change: mutation.change };
     });
     await services.bus.publish({ queueId, version, at: now, ...change });
