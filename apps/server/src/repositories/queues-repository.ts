@@ -1,11 +1,4 @@
-import {
-  type Insertable,
-  type Kysely,
-  type Selectable,
-  sql,
-  type Transaction,
-  type Updateable,
-} from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
 import type { Database, QueueStatusColumn, QueuesTable } from '../database/schema';
 
 export type QueueRow = Selectable<QueuesTable>;
