@@ -1,0 +1,81 @@
+/**
+ * The baseline: a bare Node `http` server in a process of its own, loaded by the same generator as the
+ * real server. Any request gets a constant small JSON (its body is read and dropped), except
+ * `GET /events`, an event stream that gets a constant snapshot, and `POST /fire`, which answers and
+ * then writes one constant message of the real server's size to every open stream.
+ * Prints `listening <port>` once ready.
+ */
+import http from 'node:http';
+
+const CONSTANT = JSON.stringify({ success: true, data: { ok: true, message: 'constante' } });
+
+const streams = new Set<http.ServerResponse>();
+let version = 1;
+
+/** Same shape and about the same size as the real server's per-client message. */
+function message(type: string) {
+  const data = JSON.stringify({
+    type,
+    changes: [type],
+    version,
+    queue: {
+      id: 1,
+      status: 'ativa',
+      totalPessoas: 10000,
+      totalTickets: 10000,
+      posicoesOcupadas: 10000,
+      minutosPorPosicao: 5,
+    },
+    me: {
+      status: 'waiting',
+      ticketId: 12345,
+      position: 5000,
+      letter: 'a',
+      estimatedWaitMinutes: 24995,
+      groupSize: 1,
+    },
+  });
+  return `id: ${version}\nevent: queue\ndata: ${data}\n\n`;
+}
+
+const server = http.createServer((request, response) => {
+  if (request.method === 'GET' && request.url === '/events') {
+    response.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+    });
+    response.write('retry: 3000\n\n');
+    response.write(message('snapshot'));
+    streams.add(response);
+    response.on('close', () => streams.delete(response));
+    return;
+  }
+  request.resume();
+  request.on('end', () => {
+    response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
+    response.end(CONSTANT);
+    if (request.method === 'POST' && request.url === '/fire') {
+      setImmediate(() => {
+        version += 1;
+        const bytes = message('called');
+        for (const stream of streams) stream.write(bytes);
+      });
+    }
+  });
+});
+
+server.keepAliveTimeout = 72_000;
+server.listen(0, '127.0.0.1', () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  process.stdout.write(`listening ${port}\n`);
+});
+
+const stop = () => {
+  for (const stream of streams) stream.end();
+  server.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 1000).unref();
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

@@ -1,0 +1,742 @@
+/**
+ * `npm run bench`: starts the real server (apps/server/dist/server.js) on a fresh embedded database per
+ * scenario, seeds it directly, loads it over loopback from a separate generator process, measures a
+ * bare Node HTTP server with the same generator in the same run, and writes bench/results.json.
+ *
+ *   npm run bench                    every scenario, writes bench/results.json
+ *   npx tsx bench/run.ts joins reads only those scenarios (joins, callNext, fanout, reads); prints only
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openSqlite } from '../apps/server/src/database/connection';
+import type { FanoutJob, FanoutResult, Job, LoadJob, LoadPhase, PhaseResult, RequestSpec } from './protocol';
+import { type BenchClient, BenchSeed } from './seed';
+import { type LatencySummary, ratio, round, summarize } from './stats';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(HERE, '..');
+const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/server.js');
+const RESULTS_FILE = path.join(HERE, 'results.json');
+const JWT_SECRET = 'vez-bench-jwt-secret-not-for-production-0123456789';
+
+const JOIN = { warmup: 500, measured: 10_000, concurrency: 50 };
+const CALL = { sizes: [10, 10_000, 100_000], warmup: 30, calls: 300, rounds: 3 };
+const FANOUT = {
+  watchers: 10_000,
+  connectBatch: 250,
+  warmupRounds: 2,
+  rounds: 20,
+  pauseMs: 300,
+  connectSample: 200,
+  connectSampleBatch: 20,
+};
+const READS = { establishments: 300, grouped: 100, warmup: 500, requests: 10_000, concurrency: 50 };
+
+// ---------------------------------------------------------------------------------------------
+// Processes: everything started here is tracked and stopped at the end, even on failure or Ctrl-C.
+
+const children = new Set<ChildProcess>();
+let workDir = '';
+
+function track(child: ChildProcess): ChildProcess {
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return child;
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const killer = setTimeout(() => child.kill('SIGKILL'), 5000);
+  await exited;
+  clearTimeout(killer);
+}
+
+function cleanUp() {
+  for (const child of children) child.kill('SIGKILL');
+  if (workDir && existsSync(workDir)) rmSync(workDir, { recursive: true, force: true });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface RunningServer {
+  child: ChildProcess;
+  port: number;
+  pid: number;
+}
+
+async function startBaseline(): Promise<RunningServer> {
+  const child = track(
+    spawn(process.execPath, ['--import', 'tsx', path.join(HERE, 'baseline-server.ts')], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    }),
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    let text = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      const match = /listening (\d+)/.exec(text);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`baseline server exited (${code})`)));
+  });
+  return { child, port, pid: child.pid as number };
+}
+
+/** The real server, built bundle, as production would run it (but NODE_ENV=development: no SMTP here). */
+async function startServer(dataDir: string): Promise<RunningServer> {
+  const port = await freePort();
+  const log = createWriteStream(path.join(dataDir, 'server.log'));
+  const child = track(
+    spawn(process.execPath, [...profileFlags(), SERVER_ENTRY], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        DEMO_MODE: 'false',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MAX: '1000000',
+        JWT_SECRET,
+        CNPJ_LOOKUP_URL: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    const healthy = await fetch(`http://127.0.0.1:${port}/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (healthy) return { child, port, pid: child.pid as number };
+    await sleep(100);
+  }
+  await stop(child);
+  throw new Error(
+    `the server did not start; its log:\n${readFileSync(path.join(dataDir, 'server.log'), 'utf8')}`,
+  );
+}
+
+/** BENCH_CPU_PROF=<dir> profiles every server run (node --cpu-prof); the profiles stay in that folder. */
+function profileFlags(): string[] {
+  const dir = process.env.BENCH_CPU_PROF;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir)}`] : [];
+}
+
+let jobCounter = 0;
+
+/**
+ * Runs one job in a fresh load-generator process and returns what it measured. When the generator
+ * says `ready` (a fan-out job that waits after connecting), `onReady` runs and the generator goes on.
+ */
+async function generate<T>(job: Job, onReady?: () => Promise<void>): Promise<T> {
+  const file = path.join(workDir, `job-${++jobCounter}.json`);
+  writeFileSync(file, JSON.stringify(job));
+  const child = track(
+    spawn(process.execPath, ['--import', 'tsx', path.join(HERE, 'load-generator.ts'), file], {
+      cwd: ROOT,
+      stdio: ['pipe', 'pipe', 'inherit'],
+    }),
+  );
+  let out = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+    if (out.startsWith('ready\n')) {
+      out = out.slice('ready\n'.length);
+      void (onReady ?? (async () => undefined))()
+        .then(() => child.stdin?.write('go\n'))
+        .catch((error: unknown) => {
+          console.error(error);
+          child.kill('SIGKILL');
+        });
+    }
+  });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  child.stdin?.destroy();
+  if (code !== 0) throw new Error(`load generator failed (exit ${code})`);
+  return JSON.parse(out) as T;
+}
+
+async function freshDataDir(name: string): Promise<string> {
+  const dir = path.join(workDir, name);
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Figures and targets.
+
+interface Throughput {
+  requests: number;
+  errors: number;
+  perSecond: number;
+  latencyMs: LatencySummary;
+}
+
+function throughputOf(result: PhaseResult): Throughput {
+  return {
+    requests: result.latencies.length,
+    errors: result.errors,
+    perSecond: round(result.latencies.length / (result.elapsedMs / 1000), 1),
+    latencyMs: summarize(result.latencies),
+  };
+}
+
+interface Target {
+  name: string;
+  limit: string;
+  value: number;
+  pass: boolean;
+}
+
+const atLeast = (name: string, value: number, limit: number, unit: string): Target => ({
+  name,
+  limit: `>= ${limit} ${unit}`,
+  value,
+  pass: value >= limit,
+});
+const atMost = (name: string, value: number, limit: number, unit: string): Target => ({
+  name,
+  limit: `<= ${limit} ${unit}`,
+  value,
+  pass: value <= limit,
+});
+
+function phase(name: string, concurrency: number, requests: RequestSpec[], expectStatus: number): LoadPhase {
+  return { name, concurrency, requests, expectStatus };
+}
+
+/** The same phases, aimed at the baseline: same methods, headers, bodies and concurrency. */
+function forBaseline(phases: LoadPhase[]): LoadPhase[] {
+  return phases.map((p) => ({ ...p, expectStatus: 200 }));
+}
+
+function byName(results: PhaseResult[], prefix: string): PhaseResult[] {
+  return results.filter((r) => r.name.startsWith(prefix));
+}
+
+function merge(results: PhaseResult[]): PhaseResult {
+  return {
+    name: results[0]?.name ?? '',
+    concurrency: results[0]?.concurrency ?? 0,
+    elapsedMs: results.reduce((sum, r) => sum + r.elapsedMs, 0),
+    latencies: results.flatMap((r) => r.latencies),
+    errors: results.reduce((sum, r) => sum + r.errors, 0),
+    firstErrors: results.flatMap((r) => r.firstErrors).slice(0, 5),
+  };
+}
+
+function reportErrors(what: string, result: PhaseResult) {
+  if (result.errors > 0) {
+    console.log(`  !! ${what}: ${result.errors} unexpected answers, e.g. ${result.firstErrors.join(' | ')}`);
+  }
+}
+
+const fmt = (value: number, digits = 2) =>
+  Number.isFinite(value) ? value.toLocaleString('en-US', { maximumFractionDigits: digits }) : String(value);
+
+function printTargets(targets: Target[]) {
+  for (const t of targets)
+    console.log(`  ${t.pass ? 'PASS' : 'FAIL'}  ${t.name} ${t.limit}: ${fmt(t.value)}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scenarios.
+
+function joinRequest(queueId: number, client: BenchClient, token: string): RequestSpec {
+  return {
+    method: 'POST',
+    path: `/api/queues/${queueId}/join`,
+    token,
+    body: { nome: client.name, telefone: '11987654321', email: client.email, isGroup: false },
+  };
+}
+
+async function joinsScenario(baseline: RunningServer) {
+  console.log(
+    `\n== Joins: ${JOIN.measured} distinct clients into one queue, concurrency ${JOIN.concurrency}`,
+  );
+  const dataDir = await freshDataDir('joins');
+  const seed = await BenchSeed.open(path.join(dataDir, 'vez.db'), JWT_SECRET);
+  const [establishment] = await seed.establishments(1);
+  const warmQueue = await seed.queue(establishment as number, 'Aquecimento');
+  const queueId = await seed.queue(establishment as number, 'Fila de entradas');
+  const clients = await seed.clients(JOIN.warmup + JOIN.measured, 'Entrada');
+  const tokens = await seed.sessions(
+    'cliente',
+    clients.map((c) => c.id),
+  );
+  await seed.close();
+  const requests = clients.map((client, i) =>
+    joinRequest(i < JOIN.warmup ? warmQueue : queueId, client, tokens[i] as string),
+  );
+  const phases = [
+    phase('warmup', JOIN.concurrency, requests.slice(0, JOIN.warmup), 201),
+    phase('joins', JOIN.concurrency, requests.slice(JOIN.warmup), 201),
+  ];
+
+  const server = await startServer(dataDir);
+  let vez: PhaseResult[];
+  try {
+    vez = await generate<PhaseResult[]>({ kind: 'load', port: server.port, phases } satisfies LoadJob);
+  } finally {
+    await stop(server.child);
+  }
+  const base = await generate<PhaseResult[]>({
+    kind: 'load',
+    port: baseline.port,
+    phases: forBaseline(phases),
+  });
+
+  // The line the joins left behind: positions 1..N with no gap or duplicate.
+  const check = openSqlite(path.join(dataDir, 'vez.db'));
+  const queue = await check.db
+    .selectFrom('queues')
+    .selectAll()
+    .where('id', '=', queueId)
+    .executeTakeFirstOrThrow();
+  const slots = await check.db
+    .selectFrom('tickets')
+    .select((eb) => [
+      eb.fn.count<number>('slot').distinct().as('slots'),
+      eb.fn.countAll<number>().as('tickets'),
+    ])
+    .where('queue_id', '=', queueId)
+    .where('status', '=', 'waiting')
+    .executeTakeFirstOrThrow();
+  await check.close();
+  const consistent =
+    Number(slots.tickets) === JOIN.measured &&
+    Number(slots.slots) === JOIN.measured &&
+    queue.occupied_positions === JOIN.measured &&
+    queue.waiting_tickets === JOIN.measured;
+
+  const measured = vez[1] as PhaseResult;
+  reportErrors('joins', measured);
+  const v = throughputOf(measured);
+  const b = throughputOf(base[1] as PhaseResult);
+  const ratios = {
+    throughput: ratio(v.perSecond, b.perSecond),
+    p50: ratio(v.latencyMs.p50, b.latencyMs.p50),
+    p99: ratio(v.latencyMs.p99, b.latencyMs.p99),
+  };
+  const targets = [
+    atLeast('joins/s', v.perSecond, 2000, 'joins/s'),
+    atMost('join p99', v.latencyMs.p99, 50, 'ms'),
+  ];
+  console.log(
+    `  vez:      ${fmt(v.perSecond, 0)} joins/s, p50 ${fmt(v.latencyMs.p50)} ms, p99 ${fmt(v.latencyMs.p99)} ms (${v.errors} errors)`,
+  );
+  console.log(
+    `  baseline: ${fmt(b.perSecond, 0)} req/s,   p50 ${fmt(b.latencyMs.p50)} ms, p99 ${fmt(b.latencyMs.p99)} ms`,
+  );
+  console.log(
+    `  ratio:    throughput ${fmt(ratios.throughput, 3)} of baseline, p99 ×${fmt(ratios.p99, 1)} of baseline`,
+  );
+  console.log(`  queue after the joins: ${consistent ? 'positions 1..N, consistent' : 'INCONSISTENT'}`);
+  printTargets(targets);
+  return {
+    description: `${JOIN.measured} joins of distinct clients (each with its own token) into one active queue, concurrency ${JOIN.concurrency}, after ${JOIN.warmup} warm-up joins into another queue`,
+    measured: v,
+    baseline: b,
+    ratios,
+    queueConsistentAfter: consistent,
+    targets,
+  };
+}
+
+async function callNextScenario(baseline: RunningServer) {
+  const perRound = CALL.calls / CALL.rounds;
+  console.log(
+    `\n== Call next: ${CALL.calls} calls per queue at concurrency 1, queues of ${CALL.sizes.join(', ')} waiting`,
+  );
+  const dataDir = await freshDataDir('call-next');
+  const seed = await BenchSeed.open(path.join(dataDir, 'vez.db'), JWT_SECRET);
+  const [establishment] = await seed.establishments(1);
+  const extra = CALL.warmup + CALL.calls;
+  const largest = Math.max(...CALL.sizes);
+  const clients = await seed.clients(largest + extra, 'Espera');
+  const queues: { size: number; id: number }[] = [];
+  for (const size of CALL.sizes) {
+    const id = await seed.queue(establishment as number, `Fila de ${size}`);
+    await seed.waiting(id, clients.slice(0, size + extra));
+    queues.push({ size, id });
+  }
+  const [ownerToken] = await seed.sessions('estabelecimento', [establishment as number]);
+  await seed.close();
+
+  const call = (queueId: number): RequestSpec => ({
+    method: 'POST',
+    path: `/api/queues/${queueId}/chamar-proximo`,
+    token: ownerToken as string,
+  });
+  const repeat = (queueId: number, n: number) => Array.from({ length: n }, () => call(queueId));
+  // Warm up every queue, then interleave the measured calls by size so noise hits every size alike.
+  const phases: LoadPhase[] = queues.map((q) => phase(`warmup-${q.size}`, 1, repeat(q.id, CALL.warmup), 200));
+  for (let r = 0; r < CALL.rounds; r += 1) {
+    for (const q of queues) phases.push(phase(`calls-${q.size}-${r}`, 1, repeat(q.id, perRound), 200));
+  }
+
+  const server = await startServer(dataDir);
+  let vez: PhaseResult[];
+  try {
+    vez = await generate<PhaseResult[]>({ kind: 'load', port: server.port, phases });
+  } finally {
+    await stop(server.child);
+  }
+  const baselinePhases = [
+    phase('warmup', 1, repeat(queues[0]?.id as number, CALL.warmup), 200),
+    phase('calls', 1, repeat(queues[0]?.id as number, CALL.calls), 200),
+  ];
+  const base = await generate<PhaseResult[]>({ kind: 'load', port: baseline.port, phases: baselinePhases });
+  const b = summarize((base[1] as PhaseResult).latencies);
+
+  const bySize: Record<string, { latencyMs: LatencySummary; errors: number; p50Ratio: number }> = {};
+  for (const q of queues) {
+    const merged = merge(byName(vez, `calls-${q.size}-`));
+    reportErrors(`calls with ${q.size} waiting`, merged);
+    const latencyMs = summarize(merged.latencies);
+    bySize[q.size] = { latencyMs, errors: merged.errors, p50Ratio: ratio(latencyMs.p50, b.p50) };
+    console.log(
+      `  vez, ${String(q.size).padStart(6)} waiting: p50 ${fmt(latencyMs.p50)} ms, p99 ${fmt(latencyMs.p99)} ms  (p50 ×${fmt(ratio(latencyMs.p50, b.p50), 1)} of baseline)`,
+    );
+  }
+  console.log(`  baseline (c=1):          p50 ${fmt(b.p50)} ms, p99 ${fmt(b.p99)} ms`);
+  const smallest = bySize[String(Math.min(...CALL.sizes))]?.latencyMs.p50 as number;
+  const biggest = bySize[String(largest)]?.latencyMs.p50 as number;
+  const growth = ratio(biggest, smallest);
+  console.log(`  p50(${largest}) / p50(${Math.min(...CALL.sizes)}) = ${fmt(growth, 3)}`);
+  const targets = [
+    ...queues.map((q) =>
+      atMost(`call p50 with ${q.size} waiting`, bySize[q.size]?.latencyMs.p50 as number, 5, 'ms'),
+    ),
+    atMost(`p50(${largest}) / p50(${Math.min(...CALL.sizes)})`, growth, 2, ''),
+  ];
+  printTargets(targets);
+  return {
+    description: `POST /api/queues/:id/chamar-proximo by the owner, concurrency 1: ${CALL.warmup} warm-up then ${CALL.calls} measured calls per queue (interleaved by size in ${CALL.rounds} rounds), queues seeded with N + ${extra} waiting`,
+    measured: bySize,
+    baseline: { latencyMs: b },
+    ratios: {
+      growthP50: growth,
+      ...Object.fromEntries(queues.map((q) => [`p50_${q.size}`, bySize[q.size]?.p50Ratio])),
+    },
+    targets,
+  };
+}
+
+function fanoutFigures(result: FanoutResult) {
+  const told = result.lastWatcherMs.filter(Number.isFinite);
+  const connect = summarize(result.sampleConnectMs);
+  const sampleRate = result.sampleConnectMs.length / (result.sampleElapsedMs / 1000);
+  return {
+    watchers: result.connected,
+    connectFailures: result.connectFailures,
+    /** The bench connects the watchers to the queue while it is still empty, see the scenario. */
+    connectSecondsWhileEmpty: round(result.connectMs / 1000, 2),
+    rssMiB: round(Math.max(result.rssKiBConnected, result.rssKiBWarm, result.rssKiBAfterRounds) / 1024, 1),
+    rssMiBByStage: {
+      connected: round(result.rssKiBConnected / 1024, 1),
+      afterWarmup: round(result.rssKiBWarm / 1024, 1),
+      afterCalls: round(result.rssKiBAfterRounds / 1024, 1),
+    },
+    lastWatcherMs: summarize(told),
+    firstWatcherMs: summarize(result.firstWatcherMs.filter(Number.isFinite)),
+    triggerMs: summarize(result.triggerMs),
+    roundsTimedOut: result.timeouts,
+    toldTheirOwnCallPerRound: result.toldCalled,
+    connectWithFullQueue: {
+      sampled: result.sampleConnectMs.length,
+      batch: FANOUT.connectSampleBatch,
+      latencyMs: connect,
+      perSecond: round(sampleRate, 1),
+      projectedSecondsFor10000: round(FANOUT.watchers / sampleRate, 1),
+    },
+  };
+}
+
+async function fanoutScenario(baseline: RunningServer) {
+  console.log(`\n== Fan-out: ${FANOUT.watchers} clients waiting and watching one queue's event stream`);
+  const dataDir = await freshDataDir('fanout');
+  const dbFile = path.join(dataDir, 'vez.db');
+  const seed = await BenchSeed.open(dbFile, JWT_SECRET);
+  const [establishment] = await seed.establishments(1);
+  const queueId = await seed.queue(establishment as number, 'Fila observada');
+  const clients = await seed.clients(FANOUT.watchers, 'Observador');
+  const tokens = await seed.sessions(
+    'cliente',
+    clients.map((c) => c.id),
+  );
+  const [ownerToken] = await seed.sessions('estabelecimento', [establishment as number]);
+  await seed.close();
+
+  const common = {
+    kind: 'fanout' as const,
+    connectBatch: FANOUT.connectBatch,
+    expectType: 'called',
+    warmupRounds: FANOUT.warmupRounds,
+    rounds: FANOUT.rounds,
+    pauseMs: FANOUT.pauseMs,
+    roundTimeoutMs: 15_000,
+    waitAfterConnect: true,
+    connectSample: FANOUT.connectSample,
+    connectSampleBatch: FANOUT.connectSampleBatch,
+  };
+  const server = await startServer(dataDir);
+  let vez: FanoutResult;
+  try {
+    // Each stream costs the server a full read of the waiting line when it connects, so 10,000 streams
+    // onto a full queue take minutes (measured below on a sample). The watchers therefore connect while
+    // the queue is empty; then every one of them is put in the line (directly in the database, the
+    // server idle) and the warm-up calls give each its personalised position before the measured calls.
+    vez = await generate<FanoutResult>(
+      {
+        ...common,
+        port: server.port,
+        streamPath: `/api/queues/${queueId}/events`,
+        tokens,
+        trigger: {
+          method: 'POST',
+          path: `/api/queues/${queueId}/chamar-proximo`,
+          token: ownerToken as string,
+        },
+        serverPid: server.pid,
+      } satisfies FanoutJob,
+      async () => {
+        const line = await BenchSeed.open(dbFile, JWT_SECRET);
+        await line.waiting(queueId, clients);
+        await line.close();
+      },
+    );
+  } finally {
+    await stop(server.child);
+  }
+  const base = await generate<FanoutResult>({
+    ...common,
+    port: baseline.port,
+    streamPath: '/events',
+    tokens: tokens.map(() => null),
+    trigger: { method: 'POST', path: '/fire', token: ownerToken as string },
+    serverPid: baseline.pid,
+  } satisfies FanoutJob);
+
+  const v = fanoutFigures(vez);
+  const b = fanoutFigures(base);
+  if (vez.connectFailures > 0)
+    console.log(`  !! ${vez.connectFailures} streams failed: ${vez.firstErrors.join(' | ')}`);
+  const ratios = {
+    lastWatcherP99: ratio(v.lastWatcherMs.p99, b.lastWatcherMs.p99),
+    lastWatcherP50: ratio(v.lastWatcherMs.p50, b.lastWatcherMs.p50),
+    rss: ratio(v.rssMiB, b.rssMiB),
+    connectLatencyP50: ratio(v.connectWithFullQueue.latencyMs.p50, b.connectWithFullQueue.latencyMs.p50),
+  };
+  console.log(
+    `  vez:      last watcher told p50 ${fmt(v.lastWatcherMs.p50)} ms, p99 ${fmt(v.lastWatcherMs.p99)} ms; RSS ${fmt(v.rssMiB, 0)} MiB`,
+  );
+  console.log(
+    `  baseline: last watcher told p50 ${fmt(b.lastWatcherMs.p50)} ms, p99 ${fmt(b.lastWatcherMs.p99)} ms; RSS ${fmt(b.rssMiB, 0)} MiB`,
+  );
+  console.log(`  ratio:    p99 ×${fmt(ratios.lastWatcherP99, 2)}, RSS ×${fmt(ratios.rss, 1)} of baseline`);
+  console.log(
+    `  one more stream with ${FANOUT.watchers} waiting: p50 ${fmt(v.connectWithFullQueue.latencyMs.p50)} ms (baseline ${fmt(b.connectWithFullQueue.latencyMs.p50)} ms, ×${fmt(ratios.connectLatencyP50, 0)}), ${fmt(v.connectWithFullQueue.perSecond, 0)} connects/s: ${fmt(v.connectWithFullQueue.projectedSecondsFor10000, 0)} s to (re)connect all ${FANOUT.watchers}`,
+  );
+  const targets = [
+    atMost('last watcher told, p99', v.lastWatcherMs.p99, 250, 'ms'),
+    atMost('server RSS with the watchers connected', v.rssMiB, 1024, 'MiB'),
+  ];
+  if (v.roundsTimedOut > 0)
+    targets.push(atMost('rounds where a watcher was never told', v.roundsTimedOut, 0, ''));
+  printTargets(targets);
+  return {
+    description: `${FANOUT.watchers} clients, each waiting in the queue, watch GET /api/queues/:id/events with their own token; the owner calls next ${FANOUT.rounds} times (${FANOUT.pauseMs} ms apart, after ${FANOUT.warmupRounds} warm-up calls); time from sending the call to the last watcher receiving its 'called' event. The watchers connect while the queue is empty and are then put in the line (see connectWithFullQueue for what connecting to a full queue costs)`,
+    measured: v,
+    baseline: b,
+    ratios,
+    targets,
+  };
+}
+
+async function readsScenario(baseline: RunningServer) {
+  console.log(`\n== Reads: grouped view and establishments list, concurrency ${READS.concurrency}`);
+  const dataDir = await freshDataDir('reads');
+  const seed = await BenchSeed.open(path.join(dataDir, 'vez.db'), JWT_SECRET);
+  const establishments = await seed.establishments(READS.establishments);
+  const clients = await seed.clients(READS.grouped, 'Leitura');
+  let groupedQueue = 0;
+  for (const [i, establishment] of establishments.entries()) {
+    if (i % 3 === 0) {
+      const queueId = await seed.queue(establishment, 'Fila principal');
+      await seed.waiting(queueId, clients.slice(0, i === 0 ? READS.grouped : 1 + (i % 12)));
+      if (i === 0) groupedQueue = queueId;
+    } else if (i % 3 === 1 && i % 2 === 0) {
+      await seed.queue(establishment, 'Fila pausada', 'pausada');
+    }
+  }
+  await seed.close();
+
+  const repeat = (spec: RequestSpec, n: number) => Array.from({ length: n }, () => spec);
+  const grouped: RequestSpec = { method: 'GET', path: `/api/queues/${groupedQueue}/grouped` };
+  const list: RequestSpec = { method: 'GET', path: '/api/establishments' };
+  const phases = [
+    phase('warmup-grouped', READS.concurrency, repeat(grouped, READS.warmup), 200),
+    phase('grouped', READS.concurrency, repeat(grouped, READS.requests), 200),
+    phase('warmup-list', READS.concurrency, repeat(list, READS.warmup), 200),
+    phase('list', READS.concurrency, repeat(list, READS.requests), 200),
+  ];
+  const server = await startServer(dataDir);
+  let vez: PhaseResult[];
+  try {
+    vez = await generate<PhaseResult[]>({ kind: 'load', port: server.port, phases });
+  } finally {
+    await stop(server.child);
+  }
+  const base = await generate<PhaseResult[]>({
+    kind: 'load',
+    port: baseline.port,
+    phases: [
+      phase('warmup', READS.concurrency, repeat(list, READS.warmup), 200),
+      phase('constant', READS.concurrency, repeat(list, READS.requests), 200),
+    ],
+  });
+  const b = throughputOf(base[1] as PhaseResult);
+  const figures = (name: string, label: string) => {
+    const result = vez.find((r) => r.name === name) as PhaseResult;
+    reportErrors(label, result);
+    const v = throughputOf(result);
+    const ratios = {
+      throughput: ratio(v.perSecond, b.perSecond),
+      p99: ratio(v.latencyMs.p99, b.latencyMs.p99),
+    };
+    console.log(
+      `  ${label.padEnd(24)} ${fmt(v.perSecond, 0)} req/s, p50 ${fmt(v.latencyMs.p50)} ms, p99 ${fmt(v.latencyMs.p99)} ms  (throughput ${fmt(ratios.throughput, 3)} of baseline, p99 ×${fmt(ratios.p99, 1)})`,
+    );
+    return { measured: v, ratios };
+  };
+  const groupedFigures = figures('grouped', `GET grouped (${READS.grouped})`);
+  const listFigures = figures('list', 'GET /api/establishments');
+  console.log(
+    `  ${'baseline'.padEnd(24)} ${fmt(b.perSecond, 0)} req/s, p50 ${fmt(b.latencyMs.p50)} ms, p99 ${fmt(b.latencyMs.p99)} ms`,
+  );
+  return {
+    description: `${READS.requests} anonymous requests each (after ${READS.warmup} warm-up) at concurrency ${READS.concurrency}: GET /api/queues/:id/grouped of a queue with ${READS.grouped} waiting, and GET /api/establishments (first page of 8) over ${READS.establishments} establishments, a third with an open queue; no fixed target`,
+    grouped: groupedFigures,
+    establishments: listFigures,
+    baseline: b,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function machine() {
+  const cpus = os.cpus();
+  let openFiles = 'unknown';
+  try {
+    openFiles = execFileSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' }).trim();
+  } catch {}
+  return {
+    cpus: cpus.length,
+    cpuModel: cpus[0]?.model ?? 'unknown',
+    memoryGiB: round(os.totalmem() / 1024 ** 3, 1),
+    node: process.version,
+    platform: `${os.type()} ${os.release()} ${os.arch()}`,
+    openFileLimit: openFiles,
+    date: new Date().toISOString(),
+  };
+}
+
+const SCENARIOS = {
+  joins: joinsScenario,
+  callNext: callNextScenario,
+  fanout: fanoutScenario,
+  reads: readsScenario,
+} as const;
+type ScenarioName = keyof typeof SCENARIOS;
+
+async function main() {
+  const asked = process.argv.slice(2) as ScenarioName[];
+  for (const name of asked) {
+    if (!(name in SCENARIOS))
+      throw new Error(`unknown scenario ${name}; use ${Object.keys(SCENARIOS).join(', ')}`);
+  }
+  const selected = asked.length > 0 ? asked : (Object.keys(SCENARIOS) as ScenarioName[]);
+  if (!existsSync(SERVER_ENTRY))
+    throw new Error('apps/server/dist/server.js is missing: npm run build -w @vez/server');
+  workDir = mkdtempSync(path.join(os.tmpdir(), 'vez-bench-'));
+  const started = Date.now();
+  const info = machine();
+  console.log(
+    `Vez benchmark: ${info.cpus} × ${info.cpuModel}, ${info.memoryGiB} GiB, Node ${info.node}, open files ${info.openFileLimit}`,
+  );
+  const baseline = await startBaseline();
+  const scenarios: Record<string, unknown> = {};
+  try {
+    for (const name of selected) scenarios[name] = await SCENARIOS[name](baseline);
+  } finally {
+    await stop(baseline.child);
+  }
+  const allTargets = Object.values(scenarios).flatMap(
+    (s) => ((s as { targets?: Target[] }).targets ?? []) as Target[],
+  );
+  const passed = allTargets.filter((t) => t.pass).length;
+  const results = {
+    machine: info,
+    durationSeconds: round((Date.now() - started) / 1000, 1),
+    note: 'Absolute figures depend on the machine and its neighbours; each is reported beside a bare Node HTTP server measured by the same load generator in the same run (ratios).',
+    targetsPassed: `${passed}/${allTargets.length}`,
+    scenarios,
+  };
+  console.log(`\n${passed}/${allTargets.length} targets pass; took ${results.durationSeconds} s`);
+  if (asked.length === 0) {
+    writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+    console.log(`figures written to ${path.relative(ROOT, RESULTS_FILE)}`);
+  }
+}
+
+process.on('SIGINT', () => {
+  cleanUp();
+  process.exit(130);
+});
+process.on('SIGTERM', () => {
+  cleanUp();
+  process.exit(143);
+});
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(cleanUp);
