@@ -90,8 +90,12 @@ async function runLoad(job: LoadJob): Promise<PhaseResult[]> {
     results.push(await runPhase(job.port, agent, phase));
     agent.destroy();
     const last = results[results.length - 1] as PhaseResult;
+    let slowest = 0;
+    last.latencies.forEach((latency, i) => {
+      if (latency > (last.latencies[slowest] ?? 0)) slowest = i;
+    });
     process.stderr.write(
-      `    ${phase.name}: ${last.latencies.length} requests in ${Math.round(last.elapsedMs)} ms, ${last.errors} errors\n`,
+      `    ${phase.name}: ${last.latencies.length} requests in ${Math.round(last.elapsedMs)} ms, ${last.errors} errors, slowest ${Math.round(last.latencies[slowest] ?? 0)} ms (answer #${slowest + 1})\n`,
     );
   }
   return results;

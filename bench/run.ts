@@ -27,7 +27,10 @@ import { type LatencySummary, ratio, round, summarize } from './stats';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '..');
-const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/server.js');
+/** BENCH_SERVER_ENTRY=<bundle> measures another build of the server (a candidate change, say). */
+const SERVER_ENTRY = path.resolve(
+  process.env.BENCH_SERVER_ENTRY ?? path.join(ROOT, 'apps/server/dist/server.js'),
+);
 const RESULTS_FILE = path.join(HERE, 'results.json');
 const JWT_SECRET = 'vez-bench-jwt-secret-not-for-production-0123456789';
 
@@ -67,7 +70,19 @@ async function stop(child: ChildProcess): Promise<void> {
 
 function cleanUp() {
   for (const child of children) child.kill('SIGKILL');
-  if (workDir && existsSync(workDir)) rmSync(workDir, { recursive: true, force: true });
+  if (!workDir || !existsSync(workDir)) return;
+  // BENCH_KEEP=1 keeps the databases, server logs and jobs of the run for a look afterwards.
+  if (process.env.BENCH_KEEP === '1') console.log(`kept ${workDir}`);
+  else rmSync(workDir, { recursive: true, force: true });
+}
+
+/**
+ * Spawns `node <args>` with its soft open-file limit raised to the hard one (10,000 streams need more
+ * descriptors than the common default of 1024); `exec` keeps the pid, so it is node's.
+ */
+function spawnNode(args: string[], options: Parameters<typeof spawn>[2]): ChildProcess {
+  const raise = 'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "$@"';
+  return track(spawn('sh', ['-c', raise, 'sh', process.execPath, ...args], options));
 }
 
 function freePort(): Promise<number> {
@@ -91,12 +106,10 @@ interface RunningServer {
 }
 
 async function startBaseline(): Promise<RunningServer> {
-  const child = track(
-    spawn(process.execPath, ['--import', 'tsx', path.join(HERE, 'baseline-server.ts')], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    }),
-  );
+  const child = spawnNode(['--import', 'tsx', path.join(HERE, 'baseline-server.ts')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const port = await new Promise<number>((resolve, reject) => {
     let text = '';
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -113,26 +126,24 @@ async function startBaseline(): Promise<RunningServer> {
 async function startServer(dataDir: string): Promise<RunningServer> {
   const port = await freePort();
   const log = createWriteStream(path.join(dataDir, 'server.log'));
-  const child = track(
-    spawn(process.execPath, [...profileFlags(), SERVER_ENTRY], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        DEMO_MODE: 'false',
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_MAX: '1000000',
-        JWT_SECRET,
-        CNPJ_LOOKUP_URL: '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    }),
-  );
+  const child = spawnNode([...profileFlags(), SERVER_ENTRY], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      DEMO_MODE: 'false',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '1000000',
+      JWT_SECRET,
+      CNPJ_LOOKUP_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   const deadline = Date.now() + 30_000;
@@ -165,12 +176,10 @@ let jobCounter = 0;
 async function generate<T>(job: Job, onReady?: () => Promise<void>): Promise<T> {
   const file = path.join(workDir, `job-${++jobCounter}.json`);
   writeFileSync(file, JSON.stringify(job));
-  const child = track(
-    spawn(process.execPath, ['--import', 'tsx', path.join(HERE, 'load-generator.ts'), file], {
-      cwd: ROOT,
-      stdio: ['pipe', 'pipe', 'inherit'],
-    }),
-  );
+  const child = spawnNode(['--import', 'tsx', path.join(HERE, 'load-generator.ts'), file], {
+    cwd: ROOT,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   let out = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     out += chunk.toString();
@@ -664,7 +673,9 @@ function machine() {
   const cpus = os.cpus();
   let openFiles = 'unknown';
   try {
-    openFiles = execFileSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' }).trim();
+    openFiles = execFileSync('sh', ['-c', 'echo "$(ulimit -n) (hard $(ulimit -Hn))"'], {
+      encoding: 'utf8',
+    }).trim();
   } catch {}
   return {
     cpus: cpus.length,
@@ -700,6 +711,10 @@ async function main() {
   console.log(
     `Vez benchmark: ${info.cpus} × ${info.cpuModel}, ${info.memoryGiB} GiB, Node ${info.node}, open files ${info.openFileLimit}`,
   );
+  const hardLimit = Number.parseInt(info.openFileLimit.replace(/.*hard /, ''), 10);
+  if (selected.includes('fanout') && hardLimit < FANOUT.watchers + 500) {
+    console.log(`  !! open-file hard limit ${hardLimit}: the fan-out needs ${FANOUT.watchers + 500} (ulimit -Hn)`);
+  }
   const baseline = await startBaseline();
   const scenarios: Record<string, unknown> = {};
   try {
