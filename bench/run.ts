@@ -713,7 +713,9 @@ async function main() {
   );
   const hardLimit = Number.parseInt(info.openFileLimit.replace(/.*hard /, ''), 10);
   if (selected.includes('fanout') && hardLimit < FANOUT.watchers + 500) {
-    console.log(`  !! open-file hard limit ${hardLimit}: the fan-out needs ${FANOUT.watchers + 500} (ulimit -Hn)`);
+    console.log(
+      `  !! open-file hard limit ${hardLimit}: the fan-out needs ${FANOUT.watchers + 500} (ulimit -Hn)`,
+    );
   }
   const baseline = await startBaseline();
   const scenarios: Record<string, unknown> = {};
