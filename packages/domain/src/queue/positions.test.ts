@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { letterFor, peopleCount, rankTickets } from './positions';
+import { forEachRanked, letterFor, peopleCount, rankTickets } from './positions';
 
 describe('letterFor', () => {
   it('counts like spreadsheet columns', () => {
@@ -58,5 +58,29 @@ describe('peopleCount', () => {
   it('counts every person of a group ticket', () => {
     expect(peopleCount([])).toBe(0);
     expect(peopleCount([{ size: 1 }, { size: 4 }, { size: 1 }])).toBe(6);
+  });
+});
+
+describe('forEachRanked', () => {
+  it('ranks tickets already in service order exactly as rankTickets does', () => {
+    const tickets = [
+      { id: 1, slot: 1, seq: 1, size: 1 },
+      { id: 5, slot: 1, seq: 5, size: 2 },
+      { id: 2, slot: 3, seq: 2, size: 1 },
+      { id: 3, slot: 4, seq: 3, size: 1 },
+      { id: 6, slot: 4, seq: 6, size: 1 },
+      { id: 7, slot: 4, seq: 7, size: 1 },
+    ];
+    const seen: [number, number, string][] = [];
+    forEachRanked(tickets, (ticket, position, letter) => seen.push([ticket.id, position, letter]));
+    expect(seen).toEqual(rankTickets(tickets).map((t) => [t.id, t.position, t.letter]));
+    expect(seen).toEqual([
+      [1, 1, 'a'],
+      [5, 1, 'b'],
+      [2, 2, 'a'],
+      [3, 3, 'a'],
+      [6, 3, 'b'],
+      [7, 3, 'c'],
+    ]);
   });
 });

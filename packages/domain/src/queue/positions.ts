@@ -30,12 +30,25 @@ export function compareServiceOrder(a: SlottedTicket, b: SlottedTicket): number 
  * ticket inside its slot.
  */
 export function rankTickets(waiting: readonly SlottedTicket[]): RankedTicket[] {
-  const sorted = [...waiting].sort(compareServiceOrder);
   const ranked: RankedTicket[] = [];
+  forEachRanked([...waiting].sort(compareServiceOrder), (ticket, position, letter) => {
+    ranked.push({ ...ticket, position, letter });
+  });
+  return ranked;
+}
+
+/**
+ * Walks tickets that are ALREADY in service order (as an index scan returns them) and hands each one
+ * its position and letter, without sorting or copying: the live streams rank big queues this way.
+ */
+export function forEachRanked<T extends SlottedTicket>(
+  inServiceOrder: readonly T[],
+  visit: (ticket: T, position: number, letter: string) => void,
+): void {
   let position = 0;
   let previousSlot: number | null = null;
   let indexInSlot = 0;
-  for (const ticket of sorted) {
+  for (const ticket of inServiceOrder) {
     if (ticket.slot !== previousSlot) {
       position += 1;
       indexInSlot = 0;
@@ -43,9 +56,8 @@ export function rankTickets(waiting: readonly SlottedTicket[]): RankedTicket[] {
     } else {
       indexInSlot += 1;
     }
-    ranked.push({ ...ticket, position, letter: letterFor(indexInSlot) });
+    visit(ticket, position, indexInSlot === 0 ? 'a' : letterFor(indexInSlot));
   }
-  return ranked;
 }
 
 /** People waiting, group members included (a group ticket counts its whole size). */

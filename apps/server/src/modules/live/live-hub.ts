@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { AppServices } from '../../app-services';
 import type { QueueChange, QueueChangeType } from '../../events/queue-change';
-import { loadSnapshot, type MyTicket, myTicketIn, type QueueSnapshot } from './queue-snapshot';
+import { loadSnapshot, myTicketIn, type QueueSnapshot } from './queue-snapshot';
 
 interface Watcher {
   queueId: number;
@@ -21,11 +21,14 @@ type Services = Pick<AppServices, 'queues' | 'tickets' | 'bus'>;
 /**
  * This instance's live streams. A change (from this instance or, through the bus, another one) marks
  * its queue dirty; on the next tick the queue is read and ranked once, and every watcher gets its
- * message cut from that one snapshot, so a burst of changes costs one read however many watch.
+ * message cut from that one snapshot, so a burst of changes costs one read however many watch. The
+ * latest snapshot is kept per queue, so a new stream on an unchanged queue costs no read at all.
  */
 export class LiveHub {
   private readonly watchers = new Map<number, Set<Watcher>>();
   private readonly pending = new Map<number, Pending>();
+  private readonly snapshots = new Map<number, QueueSnapshot>();
+  private readonly loading = new Map<number, Promise<QueueSnapshot | null>>();
   private flushing = false;
   private readonly unsubscribe: () => void;
   private readonly heartbeat: NodeJS.Timeout;
@@ -41,20 +44,14 @@ export class LiveHub {
     this.heartbeat.unref();
   }
 
-  get size(): number {
-    let total = 0;
-    for (const set of this.watchers.values()) total += set.size;
-    return total;
-  }
-
-  /** Registers a stream and sends it the current picture, unless it reconnects already up to date. */
+  /** Registers a stream and sends it the current picture (or `resumed` when it is already up to date). */
   async watch(
     queueId: number,
     clientId: number | null,
     response: ServerResponse,
     lastEventId: number | null,
   ) {
-    const snapshot = await loadSnapshot(this.services, queueId);
+    const snapshot = await this.currentSnapshot(queueId);
     if (!snapshot) return false;
     const watcher: Watcher = { queueId, clientId, lastTicketId: null, response };
     const set = this.watchers.get(queueId) ?? new Set();
@@ -62,11 +59,14 @@ export class LiveHub {
     this.watchers.set(queueId, set);
     response.on('close', () => {
       set.delete(watcher);
-      if (set.size === 0 && this.watchers.get(queueId) === set) this.watchers.delete(queueId);
+      if (set.size === 0 && this.watchers.get(queueId) === set) {
+        this.watchers.delete(queueId);
+        this.snapshots.delete(queueId);
+      }
     });
     const upToDate = lastEventId !== null && lastEventId === snapshot.version;
-    const message = this.messageFor(watcher, snapshot, upToDate ? 'resumed' : 'snapshot', [], new Set());
-    this.write(watcher, snapshot.version, message);
+    const prefix = messagePrefix(upToDate ? 'resumed' : 'snapshot', [], snapshot);
+    this.write(watcher, snapshot.version, this.messageFor(watcher, prefix, snapshot, new Set()));
     return true;
   }
 
@@ -75,6 +75,29 @@ export class LiveHub {
     clearInterval(this.heartbeat);
     for (const set of this.watchers.values()) for (const watcher of set) watcher.response.end();
     this.watchers.clear();
+    this.snapshots.clear();
+  }
+
+  /** The kept snapshot when the queue's version has not moved, else a fresh one (one load at a time). */
+  private async currentSnapshot(queueId: number): Promise<QueueSnapshot | null> {
+    const kept = this.snapshots.get(queueId);
+    if (kept) {
+      const queue = await this.services.queues.findById(queueId);
+      if (queue?.version === kept.version) return kept;
+    }
+    return this.load(queueId);
+  }
+
+  private load(queueId: number): Promise<QueueSnapshot | null> {
+    let loading = this.loading.get(queueId);
+    if (!loading) {
+      loading = loadSnapshot(this.services, queueId).finally(() => this.loading.delete(queueId));
+      this.loading.set(queueId, loading);
+    }
+    return loading.then((snapshot) => {
+      if (snapshot && this.watchers.has(queueId)) this.snapshots.set(queueId, snapshot);
+      return snapshot;
+    });
   }
 
   private onChange(change: QueueChange) {
@@ -104,40 +127,37 @@ export class LiveHub {
   }
 
   private async publish(queueId: number, pending: Pending) {
+    if (!this.watchers.get(queueId)?.size) return;
+    const snapshot = await this.load(queueId);
     const watchers = this.watchers.get(queueId);
-    if (!watchers || watchers.size === 0) return;
-    const snapshot = await loadSnapshot(this.services, queueId);
-    if (!snapshot) return;
-    const type = pending.types[pending.types.length - 1] ?? 'updated';
-    // Everybody without a ticket of their own gets the same bytes: serialise them once.
-    let shared: string | null = null;
+    if (!snapshot || !watchers) return;
+    const prefix = messagePrefix(
+      pending.types[pending.types.length - 1] ?? 'updated',
+      pending.types,
+      snapshot,
+    );
+    // Everybody without a ticket of their own gets the same bytes.
+    const shared = `${prefix}null}`;
     for (const watcher of watchers) {
-      if (watcher.clientId === null) {
-        shared ??= this.messageFor(watcher, snapshot, type, pending.types, pending.called);
-        this.write(watcher, snapshot.version, shared);
-      } else {
-        this.write(
-          watcher,
-          snapshot.version,
-          this.messageFor(watcher, snapshot, type, pending.types, pending.called),
-        );
-      }
+      this.write(
+        watcher,
+        snapshot.version,
+        watcher.clientId === null ? shared : this.messageFor(watcher, prefix, snapshot, pending.called),
+      );
     }
   }
 
+  /** The message for one watcher: the shared part, then only `me` serialised per client. */
   private messageFor(
     watcher: Watcher,
+    prefix: string,
     snapshot: QueueSnapshot,
-    type: string,
-    changes: QueueChangeType[],
     called: ReadonlySet<number>,
   ): string {
-    let me: MyTicket = null;
-    if (watcher.clientId !== null) {
-      me = myTicketIn(snapshot, watcher.clientId, watcher.lastTicketId, called);
-      watcher.lastTicketId = me?.status === 'waiting' ? me.ticketId : null;
-    }
-    return JSON.stringify({ type, changes, version: snapshot.version, queue: snapshot.summary, me });
+    if (watcher.clientId === null) return `${prefix}null}`;
+    const me = myTicketIn(snapshot, watcher.clientId, watcher.lastTicketId, called);
+    watcher.lastTicketId = me?.status === 'waiting' ? me.ticketId : null;
+    return `${prefix}${JSON.stringify(me)}}`;
   }
 
   private write(watcher: Watcher, version: number, data: string) {
@@ -150,4 +170,10 @@ export class LiveHub {
       for (const watcher of set) if (!watcher.response.writableEnded) watcher.response.write(': ping\n\n');
     }
   }
+}
+
+/** `{"type":...,"changes":...,"version":...,"queue":{...},"me":` — completed per watcher. */
+function messagePrefix(type: string, changes: QueueChangeType[], snapshot: QueueSnapshot): string {
+  const head = JSON.stringify({ type, changes, version: snapshot.version, queue: snapshot.summary });
+  return `${head.slice(0, -1)},"me":`;
 }

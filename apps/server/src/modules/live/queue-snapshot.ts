@@ -1,4 +1,4 @@
-import { estimatedWaitMinutes, type RankedTicket, rankTickets } from '@vez/domain';
+import { estimatedWaitMinutes, forEachRanked } from '@vez/domain';
 import type { AppServices } from '../../app-services';
 import { waitBasisOf } from '../queues/wait-basis';
 
@@ -11,12 +11,19 @@ export interface QueueSummary {
   minutosPorPosicao: number;
 }
 
+export interface RankedEntry {
+  id: number;
+  position: number;
+  letter: string;
+  size: number;
+}
+
 /** One consistent picture of a queue at a version: what every watcher's message is cut from. */
 export interface QueueSnapshot {
   version: number;
   summary: QueueSummary;
   /** Each client's waiting ticket, ranked (a client holds at most one per queue). */
-  byClient: Map<number, RankedTicket>;
+  byClient: Map<number, RankedEntry>;
 }
 
 export async function loadSnapshot(services: Pick<AppServices, 'queues' | 'tickets'>, queueId: number) {
@@ -26,10 +33,11 @@ export async function loadSnapshot(services: Pick<AppServices, 'queues' | 'ticke
     services.tickets.listWaitingSlots(queueId),
     waitBasisOf(services, queue),
   ]);
-  const ranked = rankTickets(rows);
-  const clientOf = new Map(rows.map((r) => [r.id, r.client_id]));
-  const byClient = new Map<number, RankedTicket>();
-  for (const ticket of ranked) byClient.set(clientOf.get(ticket.id) as number, ticket);
+  // Rows come in service order from the index: rank them in one pass, no sort, no copies.
+  const byClient = new Map<number, RankedEntry>();
+  forEachRanked(rows, (row, position, letter) => {
+    byClient.set(row.client_id, { id: row.id, position, letter, size: row.size });
+  });
   const snapshot: QueueSnapshot = {
     version: queue.version,
     summary: {

@@ -11,6 +11,7 @@ interface StoredMember {
 export type Viewer = { kind: 'owner' } | { kind: 'client'; clientId: number } | { kind: 'anonymous' };
 
 function membersOf(row: TicketRow): StoredMember[] {
+  if (row.group_members === '[]') return [];
   try {
     const parsed: unknown = JSON.parse(row.group_members);
     return Array.isArray(parsed) ? (parsed as StoredMember[]) : [];
