@@ -63,7 +63,8 @@ export function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  // Short: better-sqlite3 waits synchronously, blocking the event loop; queue mutations retry instead.
+  sqlite.pragma('busy_timeout = 100');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

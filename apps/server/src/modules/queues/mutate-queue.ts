@@ -1,5 +1,6 @@
 import type { Transaction, Updateable } from 'kysely';
 import type { AppServices } from '../../app-services';
+import { retryWhileBusy } from '../../database/retry-while-busy';
 import type { Database, QueuesTable } from '../../database/schema';
 import type { QueueChangeType } from '../../events/queue-change';
 import { notFound } from '../../http/app-error';
@@ -24,18 +25,24 @@ export function mutateQueue<T>(
   queueId: number,
   work: (trx: Transaction<Database>, queue: QueueRow, now: number) => Promise<QueueMutation<T>>,
 ): Promise<T> {
-  return services.queueMutex.run(queueId, async () => {
-    const postgres = services.database.dialect === 'postgres';
-    const now = services.clock.now();
-    const { result, version, change } = await services.database.db.transaction().execute(async (trx) => {
-      const queue = await services.queues.lockById(trx, queueId, postgres);
-      if (!queue) throw notFound('Fila não encontrada');
-      const mutation = await work(trx, queue, now);
-      const version = queue.version + 1;
-      await services.queues.update(queueId, { ...mutation.queue, updated_at: now }, version, trx);
-      return { result: mutation.result, version, change: mutation.change };
-    });
-    await services.bus.publish({ queueId, version, at: now, ...change });
-    return result;
+  return services.queueMutex.run(queueId, () => retryWhileBusy(() => applyOnce(services, queueId, work)));
+}
+
+async function applyOnce<T>(
+  services: Services,
+  queueId: number,
+  work: (trx: Transaction<Database>, queue: QueueRow, now: number) => Promise<QueueMutation<T>>,
+): Promise<T> {
+  const postgres = services.database.dialect === 'postgres';
+  const now = services.clock.now();
+  const { result, version, change } = await services.database.db.transaction().execute(async (trx) => {
+    const queue = await services.queues.lockById(trx, queueId, postgres);
+    if (!queue) throw notFound('Fila não encontrada');
+    const mutation = await work(trx, queue, now);
+    const version = queue.version + 1;
+    await services.queues.update(queueId, { ...mutation.queue, updated_at: now }, version, trx);
+    return { result: mutation.result, version, change: mutation.change };
   });
+  await services.bus.publish({ queueId, version, at: now, ...change });
+  return result;
 }
