@@ -10,6 +10,7 @@ import {
 } from '../../test-support/queue-fixtures';
 import { openStream } from '../../test-support/sse-client';
 import { describeEachDialect } from '../../test-support/test-app';
+import { advanceTicket } from '../queues/advance-ticket';
 
 const streams: { close(): void }[] = [];
 afterEach(() => {
@@ -99,6 +100,25 @@ describeEachDialect('live queue events', (ctx) => {
       queue: { status: 'encerrada' },
     });
     expect(JSON.stringify(stream.events)).not.toContain(ana.email);
+  });
+
+  it('tells a client the new position and letter after a paid advance', async () => {
+    const { app } = ctx();
+    const base = await listen(app);
+    const owner = await newEstablishment(app);
+    const queue = await createQueue(app, owner);
+    for (const name of ['Ana Souza', 'Bia Lima', 'Caio Reis'])
+      await joined(app, await newClient(app, name), queue.id);
+    const eva = await newClient(app, 'Eva Rocha');
+    const ticket = await joined(app, eva, queue.id);
+    const stream = await openStream(`${base}/api/queues/${queue.id}/events`, { token: eva.token });
+    streams.push(stream);
+    expect((await stream.next()).data).toMatchObject({ me: { position: 4, letter: 'a' } });
+    await advanceTicket(app.services, queue.id, ticket.ticketId, 2);
+    expect((await stream.next((d) => d.type === 'advanced')).data).toMatchObject({
+      me: { status: 'waiting', position: 2, letter: 'b' },
+      queue: { posicoesOcupadas: 3 },
+    });
   });
 
   it('tells waiting clients their queue was closed', async () => {
