@@ -20,6 +20,7 @@ import { isAppRoute, registerWebApp } from './http/web-app';
 import { type Mailer, OutboxMailer, SmtpMailer } from './mail/mailer';
 import { authRoutes } from './modules/auth/auth-routes';
 import { contactRoutes } from './modules/contact/contact-routes';
+import { demoRoutes } from './modules/demo/demo-routes';
 import { establishmentRoutes } from './modules/establishments/establishment-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { LiveHub } from './modules/live/live-hub';
@@ -123,6 +124,8 @@ const vezAppPlugin: FastifyPluginAsync<AppOptions> = async (app, options) => {
     },
     { prefix: '/api' },
   );
+
+  if (options.config.demoMode) await app.register(async (scope) => demoRoutes(scope, services));
 
   const servesWeb = await registerWebApp(app, options.config.webDistDir);
   app.setNotFoundHandler((request, reply) => {

@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 const API_PREFIXES = ['/api/', '/payments/', '/health'];
 
 export function isApiPath(url: string): boolean {
-  return url === '/api' || API_PREFIXES.some((prefix) => url.startsWith(prefix));
+  // /usuarios is SPEC §7's (demo-only) test call: without demo mode it is a JSON 404, not the app.
+  return url === '/api' || url === '/usuarios' || API_PREFIXES.some((prefix) => url.startsWith(prefix));
 }
 
 /**

@@ -19,6 +19,16 @@ export class UsersRepository {
     return this.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
   }
 
+  /** Accounts whose e-mail ends with `@domain` (the demo people), oldest first. */
+  listByEmailDomain(domain: string): Promise<UserRow[]> {
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', 'like', `%${domain}`)
+      .orderBy('id')
+      .execute();
+  }
+
   async existsWithCpf(cpf: string): Promise<boolean> {
     const row = await this.db.selectFrom('users').select('id').where('cpf', '=', cpf).executeTakeFirst();
     return row !== undefined;

@@ -1,0 +1,49 @@
+import type { AppServices } from '../../app-services';
+import { AppError } from '../../http/app-error';
+import { joinQueue } from '../queues/join-queue';
+
+/** Test users are the demo people seeded by `npm start` (e-mails under @vez.demo), never real accounts. */
+export const TEST_USER_DOMAIN = '@vez.demo';
+
+export async function listTestUsers(services: Pick<AppServices, 'users'>) {
+  const rows = await services.users.listByEmailDomain(TEST_USER_DOMAIN);
+  return rows.map((row) => ({
+    id: row.id,
+    nome_usuario: row.name,
+    telefone_usuario: row.phone,
+    email_usuario: row.email,
+  }));
+}
+
+/**
+ * The /teste page's button: every test user joins the queue through the normal join rules, and each
+ * one's outcome (position or refusal) is reported (SPEC §7 "resultados").
+ */
+export async function addTestUsersToQueue(
+  services: Pick<AppServices, 'users' | 'database' | 'queues' | 'tickets' | 'queueMutex' | 'bus' | 'clock'>,
+  queueId: number,
+) {
+  const users = await services.users.listByEmailDomain(TEST_USER_DOMAIN);
+  const resultados = [];
+  for (const user of users) {
+    try {
+      const joined = await joinQueue(
+        services,
+        { userType: 'cliente', userId: user.id, sessionId: 'teste' },
+        queueId,
+        {
+          nome: user.name,
+          telefone: user.phone,
+          email: user.email,
+          isGroup: false,
+          groupMembers: [],
+        },
+      );
+      resultados.push({ usuario: user.name, sucesso: true, posicao: joined.position, erro: null });
+    } catch (error) {
+      if (!(error instanceof AppError) || error.statusCode === 404) throw error;
+      resultados.push({ usuario: user.name, sucesso: false, posicao: null, erro: error.message });
+    }
+  }
+  return resultados;
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppServices } from '../../app-services';
+import { idField } from '../../http/id-params';
+import { addTestUsersToQueue, listTestUsers } from './add-test-users-to-queue';
+
+/** SPEC §7's test calls. Registered only in demo mode (DESIGN §4.8): production never has them. */
+export async function demoRoutes(parent: FastifyInstance, services: AppServices) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const tags = ['Demonstração'];
+
+  app.get(
+    '/usuarios',
+    { schema: { tags, summary: 'Usuários de teste (só em modo demonstração)' } },
+    async () => ({
+      success: true,
+      data: await listTestUsers(services),
+    }),
+  );
+
+  app.post(
+    '/teste/adicionar-usuarios-fila',
+    {
+      schema: {
+        tags,
+        summary: 'Coloca todos os usuários de teste numa fila (só em modo demonstração)',
+        body: z.object({
+          queueId: z.union([idField, z.number().int().positive()], { error: 'Fila inválida' }),
+        }),
+      },
+    },
+    async (request) => {
+      const resultados = await addTestUsersToQueue(services, Number(request.body.queueId));
+      const added = resultados.filter((r) => r.sucesso).length;
+      return {
+        success: true,
+        message: `${added} de ${resultados.length} usuários adicionados à fila`,
+        resultados,
+      };
+    },
+  );
+}
