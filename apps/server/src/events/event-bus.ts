@@ -5,6 +5,7 @@ export type ChangeListener = (change: QueueChange) => void;
 
 /** Fans queue changes out to every server instance's live streams. */
 export interface EventBus {
+  /** Announces a committed change; never rejects (failures are the bus's to log). */
   publish(change: QueueChange): Promise<void>;
   subscribe(listener: ChangeListener): () => void;
   close(): Promise<void>;

@@ -15,7 +15,10 @@ export class RedisEventBus implements EventBus {
   private readonly local = new EventEmitter().setMaxListeners(0);
   private readonly ready: Promise<unknown>;
 
-  constructor(url: string, onError: (error: unknown) => void) {
+  constructor(
+    url: string,
+    private readonly onError: (error: unknown) => void,
+  ) {
     this.publisher = new Redis(url, { maxRetriesPerRequest: 3, lazyConnect: false });
     this.subscriber = new Redis(url, { maxRetriesPerRequest: null });
     this.publisher.on('error', onError);
@@ -36,8 +39,13 @@ export class RedisEventBus implements EventBus {
     return this.ready;
   }
 
+  /** Never rejects: a change is already committed when it is announced; a failure is only logged. */
   async publish(change: QueueChange): Promise<void> {
-    await this.publisher.publish(CHANNEL, JSON.stringify(change));
+    try {
+      await this.publisher.publish(CHANNEL, JSON.stringify(change));
+    } catch (error) {
+      this.onError(error);
+    }
   }
 
   subscribe(listener: ChangeListener): () => void {

@@ -7,6 +7,8 @@ import { DEFAULT_MAX_ADVANCES, MAX_GROUP_SIZE } from './queue-rules';
 /** Request payloads of the queue routes, with the spec's field names and Portuguese messages. */
 
 const INTERVAL_MESSAGE = 'O intervalo deve estar entre 1 e 60 minutos';
+/** A queue of more people than this is a typo, and larger numbers would not fit an integer column. */
+export const MAX_MEMBERS_LIMIT = 10_000;
 const GROUP_SIZE_MESSAGE = `Um grupo pode ter no máximo ${MAX_GROUP_SIZE} pessoas`;
 
 /** Forms send booleans as 'true'/'false' too; z.coerce.boolean would read 'false' as true. */
@@ -112,7 +114,11 @@ export const createQueueSchema = z
     max_integrantes: z
       .preprocess(
         (v) => (v === '' || v === undefined ? null : v),
-        z.coerce.number({ error: LIMIT_MESSAGE }).int({ error: 'Máximo de integrantes inválido' }).nullable(),
+        z.coerce
+          .number({ error: LIMIT_MESSAGE })
+          .int({ error: 'Máximo de integrantes inválido' })
+          .max(MAX_MEMBERS_LIMIT, { error: `O máximo de integrantes é ${MAX_MEMBERS_LIMIT}` })
+          .nullable(),
       )
       .optional()
       .default(null),
@@ -153,7 +159,8 @@ export const queueStatusSchema = z.object({
 export const autoCallConfigSchema = z.object({
   // Required: a missing flag must not silently switch automatic calls off.
   ativar: booleanField('Informe se a chamada automática deve ser ativada'),
-  intervalo: intField(INTERVAL_MESSAGE, 1, 60).optional().default(DEFAULT_CALL_INTERVAL_MINUTES),
+  // Absent = keep the queue's current interval (turning calls off must not reset it).
+  intervalo: intField(INTERVAL_MESSAGE, 1, 60).optional(),
 });
 
 export const advanceRequestSchema = z.object({

@@ -55,7 +55,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await idColumn(db.schema.createTable('tickets'), pg)
     .addColumn('queue_id', 'integer', (c) => c.notNull().references('queues.id').onDelete('cascade'))
-    .addColumn('client_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    // Restrict: deleting an account must first take its tickets out through the queue rules (counters,
+    // events) and keep the history, never drop rows behind the queue's back.
+    .addColumn('client_id', 'integer', (c) => c.notNull().references('users.id').onDelete('restrict'))
     .addColumn('slot', 'integer', (c) => c.notNull())
     .addColumn('seq', 'integer', (c) => c.notNull())
     .addColumn('status', 'text', (c) => c.notNull())

@@ -5,6 +5,8 @@ import { loadSnapshot, myTicketIn, type QueueSnapshot } from './queue-snapshot';
 
 interface Watcher {
   queueId: number;
+  /** False until its first message is written; change messages skip it until then. */
+  ready: boolean;
   /** The watching client, or null for the owner and anonymous visitors (no ticket of their own). */
   clientId: number | null;
   lastTicketId: number | null;
@@ -29,6 +31,8 @@ export class LiveHub {
   private readonly pending = new Map<number, Pending>();
   private readonly snapshots = new Map<number, QueueSnapshot>();
   private readonly loading = new Map<number, Promise<QueueSnapshot | null>>();
+  /** Highest version announced on the bus for each watched queue: no snapshot older than it is sent. */
+  private readonly announced = new Map<number, number>();
   private flushing = false;
   private readonly unsubscribe: () => void;
   private readonly heartbeat: NodeJS.Timeout;
@@ -44,30 +48,56 @@ export class LiveHub {
     this.heartbeat.unref();
   }
 
-  /** Registers a stream and sends it the current picture (or `resumed` when it is already up to date). */
+  /** Streams open on this instance (for tests and monitoring). */
+  watcherCount(): number {
+    let total = 0;
+    for (const set of this.watchers.values()) total += set.size;
+    return total;
+  }
+
+  /**
+   * Registers a stream and sends it the current picture (or `resumed` when it is already up to date).
+   * The watcher is registered before anything is read, so a change or a disconnect that happens while
+   * its first picture loads is not missed.
+   */
   async watch(
     queueId: number,
     clientId: number | null,
     response: ServerResponse,
     lastEventId: number | null,
   ) {
-    const snapshot = await this.currentSnapshot(queueId);
-    if (!snapshot) return false;
-    const watcher: Watcher = { queueId, clientId, lastTicketId: null, response };
+    const watcher: Watcher = { queueId, ready: false, clientId, lastTicketId: null, response };
     const set = this.watchers.get(queueId) ?? new Set();
     set.add(watcher);
     this.watchers.set(queueId, set);
-    response.on('close', () => {
-      set.delete(watcher);
-      if (set.size === 0 && this.watchers.get(queueId) === set) {
-        this.watchers.delete(queueId);
-        this.snapshots.delete(queueId);
+    response.on('close', () => this.remove(watcher));
+    try {
+      const snapshot = await this.currentSnapshot(queueId);
+      if (!snapshot || response.destroyed) {
+        this.remove(watcher);
+        response.end();
+        return snapshot !== null;
       }
-    });
-    const upToDate = lastEventId !== null && lastEventId === snapshot.version;
-    const prefix = messagePrefix(upToDate ? 'resumed' : 'snapshot', [], snapshot);
-    this.write(watcher, snapshot.version, this.messageFor(watcher, prefix, snapshot, new Set()));
-    return true;
+      const upToDate = lastEventId !== null && lastEventId === snapshot.version;
+      const prefix = messagePrefix(upToDate ? 'resumed' : 'snapshot', [], snapshot);
+      this.write(watcher, snapshot.version, this.messageFor(watcher, prefix, snapshot, new Set()));
+      watcher.ready = true;
+      // A change announced while this picture was being cut: send the newer one too.
+      if (snapshot.version < (this.announced.get(queueId) ?? 0)) this.markDirty(queueId, 'updated');
+      return true;
+    } catch (error) {
+      this.remove(watcher);
+      response.end();
+      throw error;
+    }
+  }
+
+  private remove(watcher: Watcher) {
+    const set = this.watchers.get(watcher.queueId);
+    if (!set?.delete(watcher) || set.size > 0) return;
+    this.watchers.delete(watcher.queueId);
+    this.snapshots.delete(watcher.queueId);
+    this.announced.delete(watcher.queueId);
   }
 
   async close(): Promise<void> {
@@ -78,16 +108,33 @@ export class LiveHub {
     this.snapshots.clear();
   }
 
-  /** The kept snapshot when the queue's version has not moved, else a fresh one (one load at a time). */
+  /** The kept snapshot when the queue's version has not moved, else a fresh one. */
   private async currentSnapshot(queueId: number): Promise<QueueSnapshot | null> {
     const kept = this.snapshots.get(queueId);
-    if (kept) {
+    if (kept && kept.version >= (this.announced.get(queueId) ?? 0)) {
       const queue = await this.services.queues.findById(queueId);
       if (queue?.version === kept.version) return kept;
     }
-    return this.load(queueId);
+    return this.freshSnapshot(queueId);
   }
 
+  /**
+   * A snapshot at least as new as every announced change. A load that was already running when a
+   * change was announced may predate it; then the queue is read again.
+   */
+  private async freshSnapshot(queueId: number): Promise<QueueSnapshot | null> {
+    let snapshot = await this.load(queueId);
+    for (
+      let again = 0;
+      snapshot && again < 3 && snapshot.version < (this.announced.get(queueId) ?? 0);
+      again++
+    ) {
+      snapshot = await this.load(queueId);
+    }
+    return snapshot;
+  }
+
+  /** One read at a time per queue; callers arriving meanwhile share it. */
   private load(queueId: number): Promise<QueueSnapshot | null> {
     let loading = this.loading.get(queueId);
     if (!loading) {
@@ -102,10 +149,15 @@ export class LiveHub {
 
   private onChange(change: QueueChange) {
     if (!this.watchers.has(change.queueId)) return;
-    const pending = this.pending.get(change.queueId) ?? { types: [], called: new Set<number>() };
-    pending.types.push(change.type);
-    if (change.type === 'called' && change.ticketId !== undefined) pending.called.add(change.ticketId);
-    this.pending.set(change.queueId, pending);
+    this.announced.set(change.queueId, Math.max(change.version, this.announced.get(change.queueId) ?? 0));
+    this.markDirty(change.queueId, change.type, change.type === 'called' ? change.ticketId : undefined);
+  }
+
+  private markDirty(queueId: number, type: QueueChangeType, calledTicketId?: number) {
+    const pending = this.pending.get(queueId) ?? { types: [], called: new Set<number>() };
+    pending.types.push(type);
+    if (calledTicketId !== undefined) pending.called.add(calledTicketId);
+    this.pending.set(queueId, pending);
     if (!this.flushing) {
       this.flushing = true;
       setImmediate(() => void this.flush());
@@ -117,10 +169,11 @@ export class LiveHub {
       while (this.pending.size > 0) {
         const batch = [...this.pending];
         this.pending.clear();
-        await Promise.all(batch.map(([queueId, pending]) => this.publish(queueId, pending)));
+        // One queue's failure (say, a database hiccup) must not silence the others.
+        await Promise.all(
+          batch.map(([queueId, pending]) => this.publish(queueId, pending).catch(this.onError)),
+        );
       }
-    } catch (error) {
-      this.onError(error);
     } finally {
       this.flushing = false;
     }
@@ -128,7 +181,7 @@ export class LiveHub {
 
   private async publish(queueId: number, pending: Pending) {
     if (!this.watchers.get(queueId)?.size) return;
-    const snapshot = await this.load(queueId);
+    const snapshot = await this.freshSnapshot(queueId);
     const watchers = this.watchers.get(queueId);
     if (!snapshot || !watchers) return;
     const prefix = messagePrefix(
@@ -139,6 +192,8 @@ export class LiveHub {
     // Everybody without a ticket of their own gets the same bytes.
     const shared = `${prefix}null}`;
     for (const watcher of watchers) {
+      // A stream still waiting for its first picture gets it (at least this new) from watch().
+      if (!watcher.ready) continue;
       this.write(
         watcher,
         snapshot.version,

@@ -21,7 +21,7 @@ export async function advanceTicket(
 ) {
   return mutateQueue<AdvanceOutcome>(services, queueId, async (trx, queue) => {
     const ticket = await services.tickets.findById(ticketId, trx);
-    const unchanged = { queue: {}, change: { type: 'updated' as const } };
+    const unchanged = { queue: {}, change: null };
     if (!ticket || ticket.queue_id !== queueId || ticket.status !== 'waiting') {
       return { result: { applied: false, reason: 'not-waiting' }, ...unchanged };
     }

@@ -3,7 +3,7 @@ import type { AppServices } from '../../app-services';
 import { AppError } from '../../http/app-error';
 import type { QueueRow } from '../../repositories/queues-repository';
 import type { Authenticated } from '../auth/authenticate';
-import { callNext } from './call-next';
+import { CallNotDue, callNext } from './call-next';
 import { mutateQueue } from './mutate-queue';
 import { assertOwner, loadOwnedQueue } from './queue-access';
 
@@ -47,7 +47,7 @@ export async function configureAutoCall(
   services: Services,
   caller: Authenticated,
   queueId: number,
-  config: { ativar: boolean; intervalo: number },
+  config: { ativar: boolean; intervalo?: number | undefined },
 ) {
   await mutateQueue(services, queueId, async (_trx, queue, now) => {
     assertOwner(caller, queue);
@@ -57,7 +57,7 @@ export async function configureAutoCall(
       result: null,
       queue: {
         auto_call: config.ativar ? 1 : 0,
-        call_interval_minutes: config.intervalo,
+        call_interval_minutes: config.intervalo ?? queue.call_interval_minutes,
         auto_call_since: config.ativar ? (switchedOn ? now : queue.auto_call_since) : null,
       },
       change: { type: 'updated' },
@@ -71,5 +71,15 @@ export async function executeAutoCall(services: Services, caller: Authenticated,
   const queue = await loadOwnedQueue(services, caller, queueId);
   const state = autoCallStateOf(queue, services.clock.now());
   if (!state.due) throw new AppError(400, state.reason);
-  return callNext(services, queueId);
+  // Re-checked under the queue's lock: simultaneous clicks make one call, not one each.
+  try {
+    return await callNext(services, queueId, { onlyIf: (current, at) => autoCallStateOf(current, at).due });
+  } catch (error) {
+    if (!(error instanceof CallNotDue)) throw error;
+    const current = await services.queues.findById(queueId);
+    throw new AppError(
+      400,
+      current ? autoCallStateOf(current, services.clock.now()).reason : 'Fila não encontrada',
+    );
+  }
 }

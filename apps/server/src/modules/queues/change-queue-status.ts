@@ -19,7 +19,11 @@ export async function changeQueueStatus(
     assertOwner(caller, queue);
     if (queue.status === 'agendada') {
       if (status === 'pausada') throw new AppError(400, 'A fila ainda não foi aberta');
-      return { result: null, queue: { status, opened_at: now, opens_at: null }, change: { type: 'opened' } };
+      return {
+        result: null,
+        queue: { status, opened_at: now, opens_at: null, auto_call_since: queue.auto_call ? now : null },
+        change: { type: 'opened' },
+      };
     }
     const refusal = statusTransitionRefusal(queue.status, status);
     if (refusal) throw new AppError(400, refusal);

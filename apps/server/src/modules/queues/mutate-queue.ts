@@ -10,7 +10,8 @@ export interface QueueMutation<T> {
   result: T;
   /** Column changes of the queue row (counters, status); the version is bumped with them. */
   queue: Updateable<QueuesTable>;
-  change: { type: QueueChangeType; ticketId?: number };
+  /** What to announce; null when nothing changed (no version bump, no event). */
+  change: { type: QueueChangeType; ticketId?: number } | null;
 }
 
 type Services = Pick<AppServices, 'database' | 'queues' | 'queueMutex' | 'bus' | 'clock'>;
@@ -39,10 +40,13 @@ async function applyOnce<T>(
     const queue = await services.queues.lockById(trx, queueId, postgres);
     if (!queue) throw notFound('Fila não encontrada');
     const mutation = await work(trx, queue, now);
+    if (!mutation.change) return { result: mutation.result, version: queue.version, change: null };
     const version = queue.version + 1;
     await services.queues.update(queueId, { ...mutation.queue, updated_at: now }, version, trx);
     return { result: mutation.result, version, change: mutation.change };
   });
-  await services.bus.publish({ queueId, version, at: now, ...change });
+  // Not awaited: the change is committed whatever happens to the announcement. A bus that fails (Redis
+  // down) logs it; watchers catch up with the next change's version.
+  if (change) void services.bus.publish({ queueId, version, at: now, ...change });
   return result;
 }

@@ -1,6 +1,7 @@
 import { autoCallConfigSchema, createQueueSchema, joinQueueSchema, queueStatusSchema } from '@vez/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppServices } from '../../app-services';
 import { callerOf, requireSession, sessionIfPresent } from '../../http/auth-guard';
 import { idParams } from '../../http/id-params';
@@ -70,9 +71,9 @@ export async function queueRoutes(parent: FastifyInstance, services: AppServices
     {
       schema: {
         tags,
-        summary: 'Edita as configurações da fila',
+        summary: 'Edita as configurações da fila (só os campos enviados mudam; valem as regras da criação)',
         params: idParams,
-        body: createQueueSchema,
+        body: z.looseObject({}, { error: 'Corpo da requisição inválido: envie um objeto JSON' }),
         security: bearer,
       },
       onRequest: establishment,

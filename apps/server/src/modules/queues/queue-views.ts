@@ -45,5 +45,7 @@ export function maskName(name: string): string {
   const parts = name.trim().split(/\s+/);
   const first = parts[0] ?? '';
   const last = parts.length > 1 ? parts[parts.length - 1] : undefined;
-  return last ? `${first} ${last.charAt(0).toUpperCase()}.` : first;
+  // Array.from splits by code point, so an emoji or accented initial is never cut in half.
+  const initial = last ? Array.from(last)[0] : undefined;
+  return initial ? `${first} ${initial.toUpperCase()}.` : first;
 }

@@ -1,6 +1,7 @@
-import { type CreateQueue, reaisToCents } from '@vez/domain';
+import { createQueueSchema, reaisToCents } from '@vez/domain';
 import type { AppServices } from '../../app-services';
-import { AppError } from '../../http/app-error';
+import { AppError, badRequest } from '../../http/app-error';
+import type { QueueRow } from '../../repositories/queues-repository';
 import type { Authenticated } from '../auth/authenticate';
 import { mutateQueue } from './mutate-queue';
 import { assertOwner } from './queue-access';
@@ -8,20 +9,57 @@ import { toQueueView } from './queue-views';
 
 type Services = Pick<AppServices, 'database' | 'queues' | 'queueMutex' | 'bus' | 'clock'>;
 
+/** The queue's current settings in the creation form's terms, so a partial edit can be merged in. */
+function currentSettings(queue: QueueRow) {
+  return {
+    nome: queue.name,
+    descricao: queue.description,
+    tipo_fila: queue.queue_type,
+    limitar_fila: queue.limited === 1,
+    max_integrantes: queue.max_members,
+    chamada_automatica: queue.auto_call === 1,
+    intervalo_chamada: queue.call_interval_minutes,
+    tempo_estimado: queue.minutes_per_position,
+    valor_avancos: queue.advance_price_cents / 100,
+    max_avancos: queue.max_advances,
+  };
+}
+
+/** Fields a PUT may change; status and opening time have calls of their own. */
+const EDITABLE = [
+  'nome',
+  'descricao',
+  'tipo_fila',
+  'limitar_fila',
+  'max_integrantes',
+  'chamada_automatica',
+  'intervalo_chamada',
+  'tempo_estimado',
+  'valor_avancos',
+  'max_avancos',
+];
+
 /**
  * PUT /api/queues/:id (SPEC §7: exists, though no screen reaches it yet): edits the settings of an open
- * queue. Status and opening are changed by their own calls; a limit below the people already waiting
- * is refused rather than silently dropping anyone.
+ * queue. Only the fields sent change, and the result must pass the creation rules. A limit below the
+ * people already waiting is refused rather than silently dropping anyone.
  */
 export async function updateQueue(
   services: Services,
   caller: Authenticated,
   queueId: number,
-  input: CreateQueue,
+  changes: Record<string, unknown>,
 ) {
   await mutateQueue(services, queueId, async (_trx, queue, now) => {
     assertOwner(caller, queue);
     if (queue.status === 'encerrada') throw new AppError(400, 'Esta fila foi encerrada');
+    const sent = Object.fromEntries(Object.entries(changes).filter(([key]) => EDITABLE.includes(key)));
+    const parsed = createQueueSchema.safeParse({ ...currentSettings(queue), ...sent });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw badRequest(issue?.message ?? 'Dados inválidos', issue?.path.join('.'));
+    }
+    const input = parsed.data;
     if (
       input.limitar_fila &&
       input.max_integrantes !== null &&

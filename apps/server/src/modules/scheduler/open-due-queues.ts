@@ -16,9 +16,15 @@ export async function openDueQueues(services: Services): Promise<number[]> {
       await mutateQueue(services, queue.id, async (_trx, current, now) => {
         if (current.status !== 'agendada' || current.opens_at === null || current.opens_at > now)
           throw new NotDue();
+        // Automatic calls count their first interval from the opening, not from when they were set up.
         return {
           result: null,
-          queue: { status: 'ativa', opened_at: now, opens_at: null },
+          queue: {
+            status: 'ativa',
+            opened_at: now,
+            opens_at: null,
+            auto_call_since: current.auto_call ? now : null,
+          },
           change: { type: 'opened' },
         };
       });

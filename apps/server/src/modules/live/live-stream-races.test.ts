@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, expect, it } from 'vitest';
+import { bearer } from '../../test-support/fixtures';
+import { createQueue, newClients, newEstablishment } from '../../test-support/queue-fixtures';
+import { openStream } from '../../test-support/sse-client';
+import { describeEachDialect } from '../../test-support/test-app';
+
+const streams: { close(): void }[] = [];
+afterEach(() => {
+  for (const stream of streams.splice(0)) stream.close();
+});
+
+async function listen(app: FastifyInstance) {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
+const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describeEachDialect('live streams under churn', (ctx) => {
+  it('sends the newer picture when a change lands while a stream loads its first one', async () => {
+    const { app } = ctx();
+    const base = await listen(app);
+    const owner = await newEstablishment(app);
+    const queue = await createQueue(app, owner);
+    const [client] = await newClients(app, 1);
+    // Hold the first snapshot read until the join below has committed and been announced.
+    const tickets = app.services.tickets;
+    const original = tickets.listWaitingSlots.bind(tickets);
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    tickets.listWaitingSlots = async (...args) => {
+      tickets.listWaitingSlots = original;
+      await gate;
+      return original(...args);
+    };
+    const opening = openStream(`${base}/api/queues/${queue.id}/events`);
+    await settle(50);
+    await app.inject({
+      method: 'POST',
+      url: `/api/queues/${queue.id}/join`,
+      headers: bearer(client!.token),
+      payload: { nome: client!.name, telefone: '11987654321', email: client!.email },
+    });
+    release();
+    const stream = await opening;
+    streams.push(stream);
+    const finalVersion = (await app.services.queues.findById(queue.id))?.version;
+    const latest = await stream.next((d) => d.version === finalVersion);
+    expect(latest.data).toMatchObject({ queue: { totalPessoas: 1 } });
+  });
+
+  it('forgets streams that disconnect before their first picture', async () => {
+    const { app } = ctx();
+    const base = await listen(app);
+    const owner = await newEstablishment(app);
+    const queue = await createQueue(app, owner);
+    await Promise.all(
+      Array.from({ length: 40 }, async () => {
+        const controller = new AbortController();
+        const request = fetch(`${base}/api/queues/${queue.id}/events`, { signal: controller.signal }).catch(
+          () => null,
+        );
+        setTimeout(() => controller.abort(), Math.random() * 3);
+        await request;
+        controller.abort();
+      }),
+    );
+    await settle(300);
+    expect(app.liveHub.watcherCount()).toBe(0);
+  });
+});
