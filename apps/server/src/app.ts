@@ -28,6 +28,7 @@ import { liveRoutes } from './modules/live/live-routes';
 import { CachedCepLookup, type CepLookup, ViaCepLookup } from './modules/lookups/cep-lookup';
 import { type CnpjLookup, HttpCnpjLookup } from './modules/lookups/cnpj-lookup';
 import { lookupRoutes } from './modules/lookups/lookup-routes';
+import { queueManagementRoutes } from './modules/queues/queue-management-routes';
 import { queueRoutes } from './modules/queues/queue-routes';
 import { userRoutes } from './modules/users/user-routes';
 
@@ -118,6 +119,7 @@ const vezAppPlugin: FastifyPluginAsync<AppOptions> = async (app, options) => {
         prefix: '/establishments',
       });
       await api.register(async (scope) => queueRoutes(scope, services), { prefix: '/queues' });
+      await api.register(async (scope) => queueManagementRoutes(scope, services), { prefix: '/queues' });
       await api.register(async (scope) => liveRoutes(scope, services, liveHub), { prefix: '/queues' });
       await api.register(async (scope) => lookupRoutes(scope, services));
       await api.register(async (scope) => contactRoutes(scope, services));

@@ -28,6 +28,11 @@ export interface TestContext {
   lookups: FakeLookups;
   /** E-mails written by the dev outbox, oldest first. */
   outbox(): Promise<{ to: string; subject: string; text: string; links: string[] }[]>;
+  /**
+   * Another server instance on the same database (a connection of its own), as a second process
+   * would be; closed after the test. Its event bus is its own unless `env` configures Redis.
+   */
+  secondInstance(): Promise<FastifyInstance>;
 }
 
 export interface TestAppOptions {
@@ -68,6 +73,7 @@ export function describeEachDialect(
     describe(`${name} [${dialect}]`, () => {
       let lookups: FakeLookups;
       let current: TestContext | null = null;
+      let extraInstances: FastifyInstance[] = [];
 
       beforeAll(async () => {
         lookups = await startFakeLookups();
@@ -92,11 +98,19 @@ export function describeEachDialect(
           await app.services.background.drain();
           return readOutbox(path.join(config.dataDir, 'outbox'));
         };
-        current = { dialect, app, clock, config, database, lookups, outbox };
+        const instances: FastifyInstance[] = [];
+        const secondInstance = async () => {
+          const other = await buildApp({ config, database: database.openAnother(), clock, logger: false });
+          instances.push(other);
+          return other;
+        };
+        current = { dialect, app, clock, config, database, lookups, outbox, secondInstance };
+        extraInstances = instances;
       });
 
       afterEach(async () => {
         if (!current) return;
+        for (const other of extraInstances) await other.close();
         await current.app.close();
         await current.database.dispose();
         current = null;

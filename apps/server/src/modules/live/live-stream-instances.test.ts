@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
 import {
   callNext,
   createQueue,
@@ -46,9 +45,8 @@ describe.skipIf(!redisUrl)('live events across instances through Redis', () => {
     'two instances',
     (ctx) => {
       it('delivers a call made on one instance to a watcher connected to the other', async () => {
-        const { app, config, database, clock } = ctx();
-        const other = await buildApp({ config, database: database.openAnother(), clock, logger: false });
-        cleanup.push(() => other.close());
+        const { app } = ctx();
+        const other = await ctx().secondInstance();
         const otherBase = await listen(other);
 
         const owner = await newEstablishment(app);

@@ -1,4 +1,4 @@
-import { autoCallState, type QueueStatus } from '@vez/domain';
+import { autoCallState } from '@vez/domain';
 import type { AppServices } from '../../app-services';
 import { AppError } from '../../http/app-error';
 import type { QueueRow } from '../../repositories/queues-repository';
@@ -6,6 +6,7 @@ import type { Authenticated } from '../auth/authenticate';
 import { CallNotDue, callNext } from './call-next';
 import { mutateQueue } from './mutate-queue';
 import { assertOwner, loadOwnedQueue } from './queue-access';
+import { ruleStatusOf } from './rule-status';
 
 type Services = Pick<AppServices, 'database' | 'queues' | 'tickets' | 'queueMutex' | 'bus' | 'clock'>;
 
@@ -18,7 +19,7 @@ export function autoCallStateOf(
 ) {
   return autoCallState({
     enabled: queue.auto_call === 1,
-    status: (queue.status === 'agendada' ? 'encerrada' : queue.status) as QueueStatus,
+    status: ruleStatusOf(queue.status),
     waitingTickets: queue.waiting_tickets,
     intervalMinutes: queue.call_interval_minutes,
     lastCallAtMs: queue.last_call_at,

@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error';
 import type { QueueRow } from '../../repositories/queues-repository';
 import { mutateQueue } from './mutate-queue';
 import { removeTicket } from './remove-ticket';
+import { ruleStatusOf } from './rule-status';
 
 type Services = Pick<AppServices, 'database' | 'queues' | 'tickets' | 'queueMutex' | 'bus' | 'clock'>;
 
@@ -21,8 +22,7 @@ export async function callNext(services: Services, queueId: number, options: Cal
     if (options.onlyIf && !options.onlyIf(queue, now)) {
       throw new CallNotDue();
     }
-    const status = queue.status === 'agendada' ? 'encerrada' : queue.status;
-    const refusal = callRefusal(status, queue.waiting_tickets);
+    const refusal = callRefusal(ruleStatusOf(queue.status), queue.waiting_tickets);
     if (refusal) throw new AppError(400, refusal);
     const ticket = await services.tickets.firstInLine(queueId, trx);
     if (!ticket) throw new AppError(400, 'Não há clientes na fila');

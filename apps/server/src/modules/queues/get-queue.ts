@@ -1,10 +1,11 @@
-import { estimatedWaitMinutes, letterFor } from '@vez/domain';
+import { estimatedWaitMinutes } from '@vez/domain';
 import type { AppServices } from '../../app-services';
 import { notFound } from '../../http/app-error';
 import type { Authenticated } from '../auth/authenticate';
 import { toClientEntries, type Viewer } from './client-entries';
 import { isOwner, NOT_FOUND } from './queue-access';
 import { toQueueView } from './queue-views';
+import { ticketPlace } from './ticket-place';
 import { waitBasisOf } from './wait-basis';
 
 type Services = Pick<AppServices, 'queues' | 'tickets'>;
@@ -28,8 +29,7 @@ export async function getQueue(services: Services, caller: Authenticated | null,
   if (caller?.userType !== 'cliente') return { ...view, minhaPosicao: null };
   const mine = await services.tickets.findWaitingOfClient(queueId, caller.userId);
   if (!mine) return { ...view, minhaPosicao: null };
-  const position = await services.tickets.positionOfSlot(queueId, mine.slot);
-  const letterIndex = await services.tickets.rankInSlot(queueId, mine.slot, mine.seq);
+  const { position, letter } = await ticketPlace(services, { queueId, slot: mine.slot, seq: mine.seq });
   const entries = toClientEntries([mine], wait.minutes, { kind: 'client', clientId: caller.userId });
   const entry = entries[0];
   return {
@@ -37,7 +37,7 @@ export async function getQueue(services: Services, caller: Authenticated | null,
     minhaPosicao: entry && {
       ...entry,
       position,
-      subPosition: letterFor(letterIndex),
+      subPosition: letter,
       estimatedWaitMinutes: estimatedWaitMinutes(position, wait.minutes),
     },
   };

@@ -4,6 +4,7 @@ import { AppError, conflict } from '../../http/app-error';
 import { isUniqueViolation } from '../../repositories/unique-violation';
 import type { Authenticated } from '../auth/authenticate';
 import { mutateQueue } from './mutate-queue';
+import { ruleStatusOf } from './rule-status';
 
 type Services = Pick<AppServices, 'database' | 'queues' | 'tickets' | 'queueMutex' | 'bus' | 'clock'>;
 
@@ -22,7 +23,7 @@ export async function joinQueue(
       // "Already waiting" is left to the unique index (one waiting ticket per client per queue): the
       // insert below fails for a second ticket, which costs nothing on the common path.
       const refusal = joinRefusal({
-        status: queue.status === 'agendada' ? 'encerrada' : queue.status,
+        status: ruleStatusOf(queue.status),
         alreadyWaiting: false,
         groupSize: size,
         limited: queue.limited === 1,

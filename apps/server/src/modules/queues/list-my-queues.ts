@@ -1,14 +1,18 @@
-import { estimatedWaitMinutes, letterFor } from '@vez/domain';
+import { estimatedWaitMinutes } from '@vez/domain';
 import type { AppServices } from '../../app-services';
 import type { Authenticated } from '../auth/authenticate';
+import { ticketPlace } from './ticket-place';
 
 /** "Minhas Filas": every queue the client waits in, with the current position and letter. */
 export async function listMyQueues(services: Pick<AppServices, 'tickets'>, caller: Authenticated) {
   const rows = await services.tickets.listWaitingOfClient(caller.userId);
   return Promise.all(
     rows.map(async (row) => {
-      const position = await services.tickets.positionOfSlot(row.queue_id, row.slot);
-      const letter = letterFor(await services.tickets.rankInSlot(row.queue_id, row.slot, row.seq));
+      const { position, letter } = await ticketPlace(services, {
+        queueId: row.queue_id,
+        slot: row.slot,
+        seq: row.seq,
+      });
       return {
         id: row.queue_id,
         ticketId: row.ticket_id,

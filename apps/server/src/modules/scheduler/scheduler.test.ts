@@ -1,6 +1,4 @@
 import { expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { InProcessEventBus } from '../../events/event-bus';
 import { bearer } from '../../test-support/fixtures';
 import { createQueue, joined, lineup, newClient, newEstablishment } from '../../test-support/queue-fixtures';
 import { describeEachDialect } from '../../test-support/test-app';
@@ -10,42 +8,32 @@ const MINUTE = 60_000;
 
 describeEachDialect('scheduler', (ctx) => {
   it('makes each automatic call exactly once when two instances tick together', async () => {
-    const { app, config, database, clock } = ctx();
-    const other = await buildApp({
-      config,
-      database: database.openAnother(),
-      clock,
-      logger: false,
-      bus: new InProcessEventBus(),
-    });
-    try {
-      const owner = await newEstablishment(app);
-      const queue = await createQueue(app, owner, { chamada_automatica: true, intervalo_chamada: 2 });
-      for (const name of ['Ana Souza', 'Bia Lima', 'Caio Reis'])
-        await joined(app, await newClient(app, name), queue.id);
-      const schedulers = [app, other].map((a) => new Scheduler(a.services, a.log, 1000));
+    const { app, database, clock } = ctx();
+    const other = await ctx().secondInstance();
+    const owner = await newEstablishment(app);
+    const queue = await createQueue(app, owner, { chamada_automatica: true, intervalo_chamada: 2 });
+    for (const name of ['Ana Souza', 'Bia Lima', 'Caio Reis'])
+      await joined(app, await newClient(app, name), queue.id);
+    const schedulers = [app, other].map((a) => new Scheduler(a.services, a.log, 1000));
 
-      clock.advance(MINUTE);
-      await Promise.all(schedulers.map((s) => s.tick()));
-      expect(await lineup(app, owner, queue.id)).toHaveLength(3);
+    clock.advance(MINUTE);
+    await Promise.all(schedulers.map((s) => s.tick()));
+    expect(await lineup(app, owner, queue.id)).toHaveLength(3);
 
-      clock.advance(MINUTE);
-      await Promise.all(schedulers.map((s) => s.tick()));
-      await Promise.all(schedulers.map((s) => s.tick()));
-      expect((await lineup(app, owner, queue.id)).map(([name]) => name)).toEqual(['Bia Lima', 'Caio Reis']);
+    clock.advance(MINUTE);
+    await Promise.all(schedulers.map((s) => s.tick()));
+    await Promise.all(schedulers.map((s) => s.tick()));
+    expect((await lineup(app, owner, queue.id)).map(([name]) => name)).toEqual(['Bia Lima', 'Caio Reis']);
 
-      clock.advance(2 * MINUTE);
-      await Promise.all(schedulers.map((s) => s.tick()));
-      expect((await lineup(app, owner, queue.id)).map(([name]) => name)).toEqual(['Caio Reis']);
-      const called = await database.handle.db
-        .selectFrom('tickets')
-        .select('name')
-        .where('status', '=', 'called')
-        .execute();
-      expect(called.map((t) => t.name).sort()).toEqual(['Ana Souza', 'Bia Lima']);
-    } finally {
-      await other.close();
-    }
+    clock.advance(2 * MINUTE);
+    await Promise.all(schedulers.map((s) => s.tick()));
+    expect((await lineup(app, owner, queue.id)).map(([name]) => name)).toEqual(['Caio Reis']);
+    const called = await database.handle.db
+      .selectFrom('tickets')
+      .select('name')
+      .where('status', '=', 'called')
+      .execute();
+    expect(called.map((t) => t.name).sort()).toEqual(['Ana Souza', 'Bia Lima']);
   });
 
   it('does not call on a paused queue, and counts the interval again after resuming', async () => {
@@ -77,35 +65,25 @@ describeEachDialect('scheduler', (ctx) => {
   });
 
   it('opens a scheduled queue at its time, once, across two instances', async () => {
-    const { app, config, database, clock } = ctx();
-    const other = await buildApp({
-      config,
-      database: database.openAnother(),
-      clock,
-      logger: false,
-      bus: new InProcessEventBus(),
-    });
-    try {
-      const owner = await newEstablishment(app);
-      // 09:00 in Brasília on the test clock; the queue opens at 09:30.
-      const queue = await createQueue(app, owner, { abrir_agora: false, horario_abertura: '09:30' });
-      const schedulers = [app, other].map((a) => new Scheduler(a.services, a.log, 1000));
-      clock.advance(29 * MINUTE);
-      await Promise.all(schedulers.map((s) => s.tick()));
-      expect((await app.inject({ method: 'GET', url: `/api/queues/${queue.id}` })).json().data.status).toBe(
-        'agendada',
-      );
+    const { app, clock } = ctx();
+    const other = await ctx().secondInstance();
+    const owner = await newEstablishment(app);
+    // 09:00 in Brasília on the test clock; the queue opens at 09:30.
+    const queue = await createQueue(app, owner, { abrir_agora: false, horario_abertura: '09:30' });
+    const schedulers = [app, other].map((a) => new Scheduler(a.services, a.log, 1000));
+    clock.advance(29 * MINUTE);
+    await Promise.all(schedulers.map((s) => s.tick()));
+    expect((await app.inject({ method: 'GET', url: `/api/queues/${queue.id}` })).json().data.status).toBe(
+      'agendada',
+    );
 
-      clock.advance(MINUTE);
-      const versionBefore = (await app.services.queues.findById(queue.id))?.version ?? 0;
-      await Promise.all(schedulers.map((s) => s.tick()));
-      const after = await app.services.queues.findById(queue.id);
-      expect(after?.status).toBe('ativa');
-      expect(after?.version).toBe(versionBefore + 1);
-      expect(after?.opened_at).toBe(clock.now());
-    } finally {
-      await other.close();
-    }
+    clock.advance(MINUTE);
+    const versionBefore = (await app.services.queues.findById(queue.id))?.version ?? 0;
+    await Promise.all(schedulers.map((s) => s.tick()));
+    const after = await app.services.queues.findById(queue.id);
+    expect(after?.status).toBe('ativa');
+    expect(after?.version).toBe(versionBefore + 1);
+    expect(after?.opened_at).toBe(clock.now());
   });
 
   it('reports the automatic-call status and executes only a due call', async () => {

@@ -1,0 +1,193 @@
+import { autoCallConfigSchema, createQueueSchema, queueStatusSchema } from '@vez/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppServices } from '../../app-services';
+import { callerOf, requireSession } from '../../http/auth-guard';
+import { idParams } from '../../http/id-params';
+import { configureAutoCall, executeAutoCall, getAutoCallStatus } from './auto-call';
+import { callNext } from './call-next';
+import { changeQueueStatus } from './change-queue-status';
+import { closeQueue } from './close-queue';
+import { createQueue } from './create-queue';
+import { getWaitTime } from './get-wait-time';
+import { listOwnQueues } from './list-queues';
+import { loadOwnedQueue } from './queue-access';
+import { updateQueue } from './update-queue';
+
+const tags = ['Filas'];
+const bearer = [{ bearerAuth: [] }];
+
+/** What the owning establishment does with its queues (every call checks the ownership). */
+export async function queueManagementRoutes(parent: FastifyInstance, services: AppServices) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const establishment = requireSession(services, 'estabelecimento');
+
+  app.get(
+    '/establishment/:id',
+    {
+      schema: { tags, summary: 'Filas do próprio estabelecimento', params: idParams, security: bearer },
+      onRequest: establishment,
+    },
+    async (request) => ({
+      success: true,
+      data: await listOwnQueues(services, callerOf(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Cria uma fila (dentro do limite do plano)',
+        body: createQueueSchema,
+        security: bearer,
+      },
+      onRequest: establishment,
+    },
+    async (request, reply) => {
+      const data = await createQueue(services, callerOf(request), request.body);
+      return reply.status(201).send({ success: true, message: 'Fila criada com sucesso!', data });
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edita as configurações da fila (só os campos enviados mudam; valem as regras da criação)',
+        params: idParams,
+        body: z.looseObject({}, { error: 'Corpo da requisição inválido: envie um objeto JSON' }),
+        security: bearer,
+      },
+      onRequest: establishment,
+    },
+    async (request) => ({
+      success: true,
+      message: 'Fila atualizada com sucesso!',
+      data: await updateQueue(services, callerOf(request), request.params.id, request.body),
+    }),
+  );
+
+  app.put(
+    '/:id/status',
+    {
+      schema: {
+        tags,
+        summary: 'Pausa ou reativa a fila',
+        params: idParams,
+        body: queueStatusSchema,
+        security: bearer,
+      },
+      onRequest: establishment,
+    },
+    async (request) => {
+      const data = await changeQueueStatus(
+        services,
+        callerOf(request),
+        request.params.id,
+        request.body.status,
+      );
+      const message =
+        request.body.status === 'pausada' ? 'Fila pausada com sucesso!' : 'Fila reativada com sucesso!';
+      return { success: true, message, data };
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: { tags, summary: 'Encerra a fila', params: idParams, security: bearer },
+      onRequest: establishment,
+    },
+    async (request) => ({
+      success: true,
+      message: 'Fila encerrada com sucesso!',
+      data: await closeQueue(services, callerOf(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    '/:id/chamar-proximo',
+    {
+      schema: { tags, summary: 'Chama o próximo cliente', params: idParams, security: bearer },
+      onRequest: establishment,
+    },
+    async (request) => {
+      await loadOwnedQueue(services, callerOf(request), request.params.id);
+      const called = await callNext(services, request.params.id);
+      return {
+        success: true,
+        message: `Cliente ${called.nome} foi chamado!`,
+        data: { nome: called.nome, ticketId: called.ticketId },
+      };
+    },
+  );
+
+  app.get(
+    '/:id/tempo-espera',
+    {
+      schema: {
+        tags,
+        summary: 'Intervalo entre chamadas e tempo médio de espera',
+        params: idParams,
+        security: bearer,
+      },
+      onRequest: establishment,
+    },
+    async (request) => ({
+      success: true,
+      data: await getWaitTime(services, callerOf(request), request.params.id),
+    }),
+  );
+
+  app.get(
+    '/:id/chamada-automatica/status',
+    {
+      schema: { tags, summary: 'Estado da chamada automática', params: idParams, security: bearer },
+      onRequest: establishment,
+    },
+    async (request) => ({
+      success: true,
+      data: await getAutoCallStatus(services, callerOf(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    '/:id/chamada-automatica/configurar',
+    {
+      schema: {
+        tags,
+        summary: 'Liga, desliga e ajusta a chamada automática',
+        params: idParams,
+        body: autoCallConfigSchema,
+        security: bearer,
+      },
+      onRequest: establishment,
+    },
+    async (request) => ({
+      success: true,
+      message: request.body.ativar ? 'Chamada automática ativada' : 'Chamada automática desativada',
+      data: await configureAutoCall(services, callerOf(request), request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/:id/chamada-automatica/executar',
+    {
+      schema: {
+        tags,
+        summary: 'Executa agora a chamada automática devida',
+        params: idParams,
+        security: bearer,
+      },
+      onRequest: establishment,
+    },
+    async (request) => {
+      const called = await executeAutoCall(services, callerOf(request), request.params.id);
+      return { success: true, message: `Cliente ${called.nome} foi chamado!`, data: { nome: called.nome } };
+    },
+  );
+}
