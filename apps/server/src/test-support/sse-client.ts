@@ -90,3 +90,10 @@ export async function openStream(url: string, options: { token?: string; lastEve
     close: () => controller.abort(),
   };
 }
+
+/** Starts the app on a free loopback port (streams need a real socket) and returns its base URL. */
+export async function listenOnLoopback(app: import('fastify').FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}

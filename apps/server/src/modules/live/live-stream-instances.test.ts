@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   callNext,
@@ -7,7 +6,7 @@ import {
   newClient,
   newEstablishment,
 } from '../../test-support/queue-fixtures';
-import { openStream } from '../../test-support/sse-client';
+import { listenOnLoopback, openStream } from '../../test-support/sse-client';
 import { describeEachDialect } from '../../test-support/test-app';
 
 const cleanup: (() => Promise<void> | void)[] = [];
@@ -15,18 +14,12 @@ afterEach(async () => {
   for (const step of cleanup.splice(0).reverse()) await step();
 });
 
-async function listen(app: FastifyInstance) {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-}
-
 describeEachDialect(
   'heartbeats',
   (ctx) => {
     it('keeps a quiet stream alive with comment lines', async () => {
       const { app } = ctx();
-      const base = await listen(app);
+      const base = await listenOnLoopback(app);
       const queue = await createQueue(app, await newEstablishment(app));
       const stream = await openStream(`${base}/api/queues/${queue.id}/events`);
       cleanup.push(() => stream.close());
@@ -47,7 +40,7 @@ describe.skipIf(!redisUrl)('live events across instances through Redis', () => {
       it('delivers a call made on one instance to a watcher connected to the other', async () => {
         const { app } = ctx();
         const other = await ctx().secondInstance();
-        const otherBase = await listen(other);
+        const otherBase = await listenOnLoopback(other);
 
         const owner = await newEstablishment(app);
         const queue = await createQueue(app, owner);

@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, it } from 'vitest';
 import { bearer } from '../../test-support/fixtures';
 import { createQueue, newClients, newEstablishment } from '../../test-support/queue-fixtures';
-import { openStream } from '../../test-support/sse-client';
+import { listenOnLoopback, openStream } from '../../test-support/sse-client';
 import { describeEachDialect } from '../../test-support/test-app';
 
 const streams: { close(): void }[] = [];
@@ -10,18 +9,12 @@ afterEach(() => {
   for (const stream of streams.splice(0)) stream.close();
 });
 
-async function listen(app: FastifyInstance) {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-}
-
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describeEachDialect('live streams under churn', (ctx) => {
   it('sends the newer picture when a change lands while a stream loads its first one', async () => {
     const { app } = ctx();
-    const base = await listen(app);
+    const base = await listenOnLoopback(app);
     const owner = await newEstablishment(app);
     const queue = await createQueue(app, owner);
     const [client] = await newClients(app, 1);
@@ -55,7 +48,7 @@ describeEachDialect('live streams under churn', (ctx) => {
 
   it('forgets streams that disconnect before their first picture', async () => {
     const { app } = ctx();
-    const base = await listen(app);
+    const base = await listenOnLoopback(app);
     const owner = await newEstablishment(app);
     const queue = await createQueue(app, owner);
     await Promise.all(

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, it } from 'vitest';
 import { bearer } from '../../test-support/fixtures';
 import {
@@ -8,7 +7,7 @@ import {
   newClient,
   newEstablishment,
 } from '../../test-support/queue-fixtures';
-import { openStream } from '../../test-support/sse-client';
+import { listenOnLoopback, openStream } from '../../test-support/sse-client';
 import { describeEachDialect } from '../../test-support/test-app';
 import { advanceTicket } from '../queues/advance-ticket';
 
@@ -17,16 +16,10 @@ afterEach(() => {
   for (const stream of streams.splice(0)) stream.close();
 });
 
-async function listen(app: FastifyInstance) {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-}
-
 describeEachDialect('live queue events', (ctx) => {
   it('tells a client their own position as it changes, then that they were called', async () => {
     const { app } = ctx();
-    const base = await listen(app);
+    const base = await listenOnLoopback(app);
     const owner = await newEstablishment(app);
     const queue = await createQueue(app, owner, { tempo_estimado: 3 });
     const ana = await newClient(app, 'Ana Souza');
@@ -61,7 +54,7 @@ describeEachDialect('live queue events', (ctx) => {
 
   it('streams the masked public picture to anonymous visitors for every kind of change', async () => {
     const { app } = ctx();
-    const base = await listen(app);
+    const base = await listenOnLoopback(app);
     const owner = await newEstablishment(app);
     const queue = await createQueue(app, owner);
     const stream = await openStream(`${base}/api/queues/${queue.id}/events`);
@@ -104,7 +97,7 @@ describeEachDialect('live queue events', (ctx) => {
 
   it('tells a client the new position and letter after a paid advance', async () => {
     const { app } = ctx();
-    const base = await listen(app);
+    const base = await listenOnLoopback(app);
     const owner = await newEstablishment(app);
     const queue = await createQueue(app, owner);
     for (const name of ['Ana Souza', 'Bia Lima', 'Caio Reis'])
@@ -123,7 +116,7 @@ describeEachDialect('live queue events', (ctx) => {
 
   it('tells waiting clients their queue was closed', async () => {
     const { app } = ctx();
-    const base = await listen(app);
+    const base = await listenOnLoopback(app);
     const owner = await newEstablishment(app);
     const queue = await createQueue(app, owner);
     const ana = await newClient(app, 'Ana Souza');
@@ -137,7 +130,7 @@ describeEachDialect('live queue events', (ctx) => {
 
   it('resumes a reconnect that missed nothing, and resynchronises one that did', async () => {
     const { app } = ctx();
-    const base = await listen(app);
+    const base = await listenOnLoopback(app);
     const owner = await newEstablishment(app);
     const queue = await createQueue(app, owner);
     const first = await openStream(`${base}/api/queues/${queue.id}/events`);
@@ -156,7 +149,7 @@ describeEachDialect('live queue events', (ctx) => {
 
   it('refuses a bad token, and answers 404 for an unknown queue, before streaming', async () => {
     const { app } = ctx();
-    const base = await listen(app);
+    const base = await listenOnLoopback(app);
     const bad = await fetch(`${base}/api/queues/1/events`, { headers: { authorization: 'Bearer a.b.c' } });
     expect(bad.status).toBe(401);
     const missing = await fetch(`${base}/api/queues/999/events`);
