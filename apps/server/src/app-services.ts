@@ -9,6 +9,7 @@ import type { EventBus } from './events/event-bus';
 import type { Mailer } from './mail/mailer';
 import type { CepLookup } from './modules/lookups/cep-lookup';
 import type { CnpjLookup } from './modules/lookups/cnpj-lookup';
+import type { PublicLineupCache } from './modules/queues/public-lineup-cache';
 import { EstablishmentsRepository } from './repositories/establishments-repository';
 import { PasswordResetTokensRepository } from './repositories/password-reset-tokens-repository';
 import { PublicMessagesRepository } from './repositories/public-messages-repository';
@@ -31,6 +32,7 @@ export interface AppServices {
   background: BackgroundTasks;
   bus: EventBus;
   queueMutex: KeyedMutex;
+  publicLineups: PublicLineupCache;
   users: UsersRepository;
   establishments: EstablishmentsRepository;
   sessions: SessionsRepository;

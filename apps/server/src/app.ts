@@ -28,6 +28,7 @@ import { liveRoutes } from './modules/live/live-routes';
 import { CachedCepLookup, type CepLookup, ViaCepLookup } from './modules/lookups/cep-lookup';
 import { type CnpjLookup, HttpCnpjLookup } from './modules/lookups/cnpj-lookup';
 import { lookupRoutes } from './modules/lookups/lookup-routes';
+import { PublicLineupCache } from './modules/queues/public-lineup-cache';
 import { queueManagementRoutes } from './modules/queues/queue-management-routes';
 import { queueRoutes } from './modules/queues/queue-routes';
 import { userRoutes } from './modules/users/user-routes';
@@ -72,6 +73,7 @@ function createServices(app: FastifyInstance, options: AppOptions): AppServices 
     background: new BackgroundTasks((error) => app.log.error({ err: error }, 'background task failed')),
     bus: options.bus ?? createBus(app, config),
     queueMutex: new KeyedMutex(),
+    publicLineups: new PublicLineupCache(),
     ...repositories,
   };
 }

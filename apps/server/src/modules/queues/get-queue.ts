@@ -1,14 +1,15 @@
 import { estimatedWaitMinutes } from '@vez/domain';
 import type { AppServices } from '../../app-services';
 import { notFound } from '../../http/app-error';
+import type { TicketRow } from '../../repositories/tickets-repository';
 import type { Authenticated } from '../auth/authenticate';
-import { toClientEntries, type Viewer } from './client-entries';
+import { type ClientEntry, toClientEntries, toClientEntry, type Viewer } from './client-entries';
 import { isOwner, NOT_FOUND } from './queue-access';
 import { toQueueView } from './queue-views';
 import { ticketPlace } from './ticket-place';
 import { waitBasisOf } from './wait-basis';
 
-type Services = Pick<AppServices, 'queues' | 'tickets'>;
+type Services = Pick<AppServices, 'queues' | 'tickets' | 'publicLineups'>;
 
 export async function loadQueue(services: Services, queueId: number) {
   const queue = await services.queues.findById(queueId);
@@ -43,10 +44,60 @@ export async function getQueue(services: Services, caller: Authenticated | null,
   };
 }
 
-/** Everybody waiting, in service order, as the caller may see them. */
+/**
+ * Everybody waiting, in service order, as the caller may see them. The owner's view (contact data) is
+ * read fresh; everyone else gets the masked line of this version, built once and shared, with only
+ * their own ticket shown in full.
+ */
 export async function listQueueClients(services: Services, caller: Authenticated | null, queueId: number) {
   const queue = await loadQueue(services, queueId);
-  const wait = await waitBasisOf(services, queue);
-  const rows = await services.tickets.listWaiting(queueId);
-  return { queue, clients: toClientEntries(rows, wait.minutes, viewerOf(caller, isOwner(caller, queue))) };
+  const viewer = viewerOf(caller, isOwner(caller, queue));
+  if (viewer.kind === 'owner') {
+    const wait = await waitBasisOf(services, queue);
+    return {
+      queue,
+      clients: toClientEntries(await services.tickets.listWaiting(queueId), wait.minutes, viewer),
+    };
+  }
+  let lineup = services.publicLineups.get(queueId, queue.version);
+  let rows: TicketRow[] | null = null;
+  let minutes = 0;
+  if (!lineup) {
+    const wait = await waitBasisOf(services, queue);
+    rows = await services.tickets.listWaiting(queueId);
+    minutes = wait.minutes;
+    const masked = toClientEntries(rows, minutes, { kind: 'anonymous' });
+    lineup = {
+      version: queue.version,
+      entries: masked.map((entry, i) => ({ clientId: (rows as TicketRow[])[i]!.client_id, entry })),
+    };
+    services.publicLineups.set(queueId, lineup);
+  }
+  if (viewer.kind === 'anonymous') return { queue, clients: lineup.entries.map(({ entry }) => entry) };
+  const mine = lineup.entries.find(({ clientId }) => clientId === viewer.clientId);
+  const ownRow = mine ? await services.tickets.findById(mine.entry.id) : undefined;
+  return {
+    queue,
+    clients: lineup.entries.map(({ entry }) =>
+      ownRow && entry.id === ownRow.id ? ownEntry(entry, ownRow, viewer) : entry,
+    ),
+  };
+}
+
+/** The client's own ticket in full, keeping the place and estimate of the shared line. */
+function ownEntry(masked: ClientEntry, row: TicketRow, viewer: Viewer): ClientEntry {
+  const full = toClientEntry(
+    row,
+    {
+      id: row.id,
+      slot: row.slot,
+      seq: row.seq,
+      size: row.group_size,
+      position: masked.position,
+      letter: masked.subPosition,
+    },
+    0,
+    viewer,
+  );
+  return { ...full, estimatedWaitMinutes: masked.estimatedWaitMinutes };
 }

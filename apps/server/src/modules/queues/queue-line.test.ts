@@ -266,6 +266,33 @@ describeEachDialect('waiting in line', (ctx) => {
     });
   });
 
+  it('shares one masked line per version: it follows every change and still shows a client their own ticket', async () => {
+    const { app } = ctx();
+    const owner = await newEstablishment(app);
+    const queue = await createQueue(app, owner);
+    const ana = await newClient(app, 'Ana Souza');
+    const bia = await newClient(app, 'Bia Lima');
+    await joined(app, ana, queue.id);
+    const names = async (token?: string) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/queues/${queue.id}/clients`,
+        ...(token ? { headers: bearer(token) } : {}),
+      });
+      return response
+        .json()
+        .data.clients.map((c: { nome: string; isMe: boolean }) => `${c.nome}${c.isMe ? '*' : ''}`);
+    };
+    expect(await names()).toEqual(['Ana S.']);
+    await joined(app, bia, queue.id);
+    expect(await names()).toEqual(['Ana S.', 'Bia L.']);
+    expect(await names(ana.token)).toEqual(['Ana Souza*', 'Bia L.']);
+    expect(await names(bia.token)).toEqual(['Ana S.', 'Bia Lima*']);
+    await callNext(app, owner, queue.id);
+    expect(await names(bia.token)).toEqual(['Bia Lima*']);
+    expect(await names()).toEqual(['Bia L.']);
+  });
+
   it("answers 'Fila não encontrada' for an unknown queue", async () => {
     const response = await ctx().app.inject({ method: 'GET', url: '/api/queues/999' });
     expect(response.statusCode).toBe(404);
