@@ -85,23 +85,13 @@ export function uniqueEmail(prefix: string) {
 /** Creates a client account straight through the API, for stories that are not about registration. */
 export async function createClientAccount(email: string, password = 'Segura123', name = 'Cliente Teste') {
   const { freshCpf } = await import('../../apps/server/src/test-support/documents');
+  const { clientPayload } = await import('../../apps/server/src/test-support/fixtures');
   const response = await fetch(`${baseUrl()}/api/auth/register/user`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      nome_usuario: name,
-      cpf: freshCpf(),
-      data_nascimento: '01011990',
-      telefone_usuario: '11987654321',
-      email_usuario: email,
-      senha_usuario: password,
-      cep_usuario: '01310100',
-      endereco_usuario: 'Avenida Paulista',
-      numero_usuario: '1',
-      bairro_usuario: '',
-      cidade_usuario: 'São Paulo',
-      uf_usuario: 'SP',
-    }),
+    body: JSON.stringify(
+      clientPayload({ nome_usuario: name, cpf: freshCpf(), email_usuario: email, senha_usuario: password }),
+    ),
   });
   if (response.status !== 201)
     throw new Error(`cadastro falhou: ${response.status} ${await response.text()}`);

@@ -30,39 +30,29 @@ export class TicketsRepository {
       .executeTakeFirst();
   }
 
-  /** The next ticket in service order: one index seek, whatever the length of the queue. */
-  firstInLine(queueId: number, executor: Executor = this.db): Promise<TicketRow | undefined> {
+  /** A queue's waiting tickets in service order, walked along the (queue_id, status, slot, seq) index. */
+  private waitingInServiceOrder(queueId: number, executor: Executor) {
     return executor
       .selectFrom('tickets')
-      .selectAll()
       .where('queue_id', '=', queueId)
       .where('status', '=', 'waiting')
       .orderBy('slot')
-      .orderBy('seq')
-      .limit(1)
-      .executeTakeFirst();
+      .orderBy('seq');
+  }
+
+  /** The next ticket in service order: one index seek, whatever the length of the queue. */
+  firstInLine(queueId: number, executor: Executor = this.db): Promise<TicketRow | undefined> {
+    return this.waitingInServiceOrder(queueId, executor).selectAll().limit(1).executeTakeFirst();
   }
 
   listWaiting(queueId: number, executor: Executor = this.db): Promise<TicketRow[]> {
-    return executor
-      .selectFrom('tickets')
-      .selectAll()
-      .where('queue_id', '=', queueId)
-      .where('status', '=', 'waiting')
-      .orderBy('slot')
-      .orderBy('seq')
-      .execute();
+    return this.waitingInServiceOrder(queueId, executor).selectAll().execute();
   }
 
   /** Just what ranking needs, for the live streams that re-rank after each change. */
   listWaitingSlots(queueId: number, executor: Executor = this.db) {
-    return executor
-      .selectFrom('tickets')
+    return this.waitingInServiceOrder(queueId, executor)
       .select(['id', 'slot', 'seq', 'group_size as size', 'client_id'])
-      .where('queue_id', '=', queueId)
-      .where('status', '=', 'waiting')
-      .orderBy('slot')
-      .orderBy('seq')
       .execute();
   }
 

@@ -1,5 +1,14 @@
 import { onlyDigits } from './digits';
 
+/** An address as the postal-code lookup returns it (ViaCEP's field names). */
+export interface CepAddress {
+  cep: string;
+  logradouro: string;
+  bairro: string;
+  localidade: string;
+  uf: string;
+}
+
 /** A CEP is exactly 8 digits; 00000000 is not a real postal code. */
 export function isValidCep(value: string): boolean {
   const digits = onlyDigits(value);

@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppServices } from '../../app-services';
 import { callerOf, requireSession } from '../../http/auth-guard';
-import { authRateLimit } from '../../http/rate-limits';
+import { abuseRateLimit } from '../../http/rate-limits';
 import { checkResetToken } from './check-reset-token';
 import { logIn } from './log-in';
 import { logOut } from './log-out';
@@ -35,7 +35,7 @@ export async function authRoutes(parent: FastifyInstance, services: AppServices)
     '/register/user',
     {
       schema: { tags, summary: 'Cadastro de cliente', body: registerClientSchema },
-      config: authRateLimit(config),
+      config: abuseRateLimit(config),
     },
     async (request, reply) => {
       const user = await registerClient(services, request.body);
@@ -49,7 +49,7 @@ export async function authRoutes(parent: FastifyInstance, services: AppServices)
     '/register/establishment',
     {
       schema: { tags, summary: 'Cadastro de estabelecimento', body: registerEstablishmentSchema },
-      config: authRateLimit(config),
+      config: abuseRateLimit(config),
     },
     async (request, reply) => {
       const user = await registerEstablishment(services, request.body);
@@ -61,7 +61,10 @@ export async function authRoutes(parent: FastifyInstance, services: AppServices)
 
   app.post(
     '/login/user',
-    { schema: { tags, summary: 'Login de cliente', body: loginClientSchema }, config: authRateLimit(config) },
+    {
+      schema: { tags, summary: 'Login de cliente', body: loginClientSchema },
+      config: abuseRateLimit(config),
+    },
     async (request) => {
       const data = await logIn(services, {
         userType: 'cliente',
@@ -77,7 +80,7 @@ export async function authRoutes(parent: FastifyInstance, services: AppServices)
     '/login/establishment',
     {
       schema: { tags, summary: 'Login de estabelecimento', body: loginEstablishmentSchema },
-      config: authRateLimit(config),
+      config: abuseRateLimit(config),
     },
     async (request) => {
       const data = await logIn(services, {
@@ -122,7 +125,7 @@ export async function authRoutes(parent: FastifyInstance, services: AppServices)
     '/validate-cnpj',
     {
       schema: { tags, summary: 'Valida um CNPJ e busca a razão social', body: validateCnpjSchema },
-      config: authRateLimit(config, 'typing'),
+      config: abuseRateLimit(config, 'typing'),
     },
     async (request) => ({
       success: true,
@@ -135,7 +138,7 @@ export async function authRoutes(parent: FastifyInstance, services: AppServices)
     '/forgot-password',
     {
       schema: { tags, summary: 'Envia o link de redefinição de senha', body: forgotPasswordSchema },
-      config: authRateLimit(config),
+      config: abuseRateLimit(config),
     },
     async (request) => ({ success: true, message: requestPasswordReset(services, request.body) }),
   );
@@ -159,7 +162,7 @@ export async function authRoutes(parent: FastifyInstance, services: AppServices)
     '/reset-password',
     {
       schema: { tags, summary: 'Define a nova senha com um link válido', body: resetPasswordSchema },
-      config: authRateLimit(config),
+      config: abuseRateLimit(config),
     },
     async (request) => {
       await resetPassword(services, request.body);
@@ -172,7 +175,7 @@ export async function authRoutes(parent: FastifyInstance, services: AppServices)
     {
       schema: { tags, summary: 'Envia à conta logada o link de alteração de senha', security: bearer },
       onRequest: requireSession(services),
-      config: authRateLimit(config),
+      config: abuseRateLimit(config),
     },
     async (request) => ({
       success: true,

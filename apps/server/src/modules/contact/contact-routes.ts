@@ -2,7 +2,7 @@ import { contactMessageSchema, feedbackSchema } from '@vez/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppServices } from '../../app-services';
-import { authRateLimit } from '../../http/rate-limits';
+import { abuseRateLimit } from '../../http/rate-limits';
 
 export async function contactRoutes(parent: FastifyInstance, services: AppServices) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -12,7 +12,7 @@ export async function contactRoutes(parent: FastifyInstance, services: AppServic
     '/contact',
     {
       schema: { tags, summary: 'Formulário de contato', body: contactMessageSchema },
-      config: authRateLimit(services.config),
+      config: abuseRateLimit(services.config),
     },
     async (request, reply) => {
       const { nome, email, mensagem } = request.body;
@@ -32,7 +32,7 @@ export async function contactRoutes(parent: FastifyInstance, services: AppServic
     '/feedback',
     {
       schema: { tags, summary: 'Caixa de feedback do rodapé', body: feedbackSchema },
-      config: authRateLimit(services.config),
+      config: abuseRateLimit(services.config),
     },
     async (request, reply) => {
       await services.publicMessages.saveFeedback({

@@ -1,10 +1,4 @@
-export interface CepAddress {
-  cep: string;
-  logradouro: string;
-  bairro: string;
-  localidade: string;
-  uf: string;
-}
+import type { CepAddress } from '@vez/domain';
 
 export interface CepLookup {
   /** null when the CEP does not exist; throws CepLookupUnavailable when the service cannot answer. */

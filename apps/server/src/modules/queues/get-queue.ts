@@ -1,6 +1,7 @@
 import { estimatedWaitMinutes } from '@vez/domain';
 import type { AppServices } from '../../app-services';
 import { notFound } from '../../http/app-error';
+import type { QueueRow } from '../../repositories/queues-repository';
 import type { TicketRow } from '../../repositories/tickets-repository';
 import type { Authenticated } from '../auth/authenticate';
 import { type ClientEntry, toClientEntries, toClientEntry, type Viewer } from './client-entries';
@@ -59,20 +60,8 @@ export async function listQueueClients(services: Services, caller: Authenticated
       clients: toClientEntries(await services.tickets.listWaiting(queueId), wait.minutes, viewer),
     };
   }
-  let lineup = services.publicLineups.get(queueId, queue.version);
-  let rows: TicketRow[] | null = null;
-  let minutes = 0;
-  if (!lineup) {
-    const wait = await waitBasisOf(services, queue);
-    rows = await services.tickets.listWaiting(queueId);
-    minutes = wait.minutes;
-    const masked = toClientEntries(rows, minutes, { kind: 'anonymous' });
-    lineup = {
-      version: queue.version,
-      entries: masked.map((entry, i) => ({ clientId: (rows as TicketRow[])[i]!.client_id, entry })),
-    };
-    services.publicLineups.set(queueId, lineup);
-  }
+  const lineup =
+    services.publicLineups.get(queueId, queue.version) ?? (await buildPublicLineup(services, queue));
   if (viewer.kind === 'anonymous') return { queue, clients: lineup.entries.map(({ entry }) => entry) };
   const mine = lineup.entries.find(({ clientId }) => clientId === viewer.clientId);
   const ownRow = mine ? await services.tickets.findById(mine.entry.id) : undefined;
@@ -82,6 +71,19 @@ export async function listQueueClients(services: Services, caller: Authenticated
       ownRow && entry.id === ownRow.id ? ownEntry(entry, ownRow, viewer) : entry,
     ),
   };
+}
+
+/** Everybody masked, with whose ticket each entry is; kept for this version of the queue. */
+async function buildPublicLineup(services: Services, queue: QueueRow) {
+  const wait = await waitBasisOf(services, queue);
+  const rows = await services.tickets.listWaiting(queue.id);
+  const masked = toClientEntries(rows, wait.minutes, { kind: 'anonymous' });
+  const lineup = {
+    version: queue.version,
+    entries: rows.map((row, i) => ({ clientId: row.client_id, entry: masked[i] as ClientEntry })),
+  };
+  services.publicLineups.set(queue.id, lineup);
+  return lineup;
 }
 
 /** The client's own ticket in full, keeping the place and estimate of the shared line. */

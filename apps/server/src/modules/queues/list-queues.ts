@@ -11,14 +11,18 @@ export async function listOwnQueues(services: Services, caller: Authenticated, e
   if (caller.userId !== establishmentId) {
     throw forbidden('Acesso negado. Você só pode ver as filas do seu estabelecimento.');
   }
-  const rows = await services.queues.listByEstablishment(establishmentId);
-  return Promise.all(rows.map(async (row) => toQueueView(row, await waitBasisOf(services, row))));
+  return openQueuesOf(services, establishmentId);
 }
 
 /** An establishment's queues as clients browse them. */
 export async function listPublicQueues(services: Services, establishmentId: number) {
   if (!(await services.establishments.findById(establishmentId)))
     throw notFound('Estabelecimento não encontrado');
+  return openQueuesOf(services, establishmentId);
+}
+
+/** Every queue that has not been closed, with its observed pace. */
+async function openQueuesOf(services: Services, establishmentId: number) {
   const rows = await services.queues.listByEstablishment(establishmentId);
   return Promise.all(rows.map(async (row) => toQueueView(row, await waitBasisOf(services, row))));
 }

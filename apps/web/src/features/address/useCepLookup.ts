@@ -1,15 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { onlyDigits } from '@vez/domain';
+import { type CepAddress, onlyDigits } from '@vez/domain';
 import { apiRequest } from '../../lib/api/client';
 import { ApiError } from '../../lib/api/errors';
-
-export interface CepAddress {
-  cep: string;
-  logradouro: string;
-  bairro: string;
-  localidade: string;
-  uf: string;
-}
 
 /**
  * Looks up an address once the CEP has its 8 digits (SPEC §5), through our server's proxy.
