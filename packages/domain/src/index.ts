@@ -17,6 +17,7 @@ export * from './plans/plan-catalogue';
 export * from './plans/plan-limits';
 export * from './queue/advance-price';
 export * from './queue/auto-call';
+export * from './queue/live-event';
 export * from './queue/next-opening';
 export * from './queue/opening';
 export * from './queue/positions';

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
+import { ToastProvider } from '../components/toast/ToastProvider';
 import { type Session, saveSession } from '../lib/session/session-store';
 
 export const VALID_TOKEN = 'aaa.bbb.ccc';
@@ -71,13 +72,15 @@ export function renderPage(
   });
   return render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          {page && <Route path={path} element={page} />}
-          {routes}
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
+      <ToastProvider>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            {page && <Route path={path} element={page} />}
+            {routes}
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </ToastProvider>
     </QueryClientProvider>,
   );
 }

@@ -1,3 +1,4 @@
+import { queueEventSchema } from '@vez/domain';
 import { afterEach, expect, it } from 'vitest';
 import { bearer } from '../../test-support/fixtures';
 import {
@@ -37,6 +38,8 @@ describeEachDialect('live queue events', (ctx) => {
       queue: { id: queue.id, status: 'ativa', totalPessoas: 2 },
       me: { status: 'waiting', position: 2, letter: 'a', estimatedWaitMinutes: 3 },
     });
+    // The web reads every message through the domain's schema: the two must never drift apart.
+    expect(queueEventSchema.safeParse(first.data).success).toBe(true);
 
     const started = Date.now();
     await callNext(app, owner, queue.id);
@@ -50,6 +53,7 @@ describeEachDialect('live queue events', (ctx) => {
     await callNext(app, owner, queue.id);
     const called = await stream.next((d) => d.type === 'called');
     expect(called.data).toMatchObject({ me: { status: 'called' }, queue: { totalPessoas: 0 } });
+    expect(queueEventSchema.safeParse(called.data).success).toBe(true);
   });
 
   it('streams the masked public picture to anonymous visitors for every kind of change', async () => {

@@ -1,0 +1,71 @@
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import styles from './Toast.module.css';
+
+/** SPEC §2: a transient notification closes by itself after 3 s, with a 3 s progress bar. */
+export const TOAST_DURATION_MS = 3_000;
+
+export type ToastTone = 'success' | 'error' | 'info';
+
+interface Toast {
+  id: number;
+  message: string;
+  tone: ToastTone;
+}
+
+type ShowToast = (message: string, tone?: ToastTone) => void;
+
+const ToastContext = createContext<ShowToast | null>(null);
+
+/** Holds the notifications of the whole app, shown at the top right (bottom on phones). */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const nextId = useRef(1);
+
+  const dismiss = useCallback((id: number) => {
+    setToasts((list) => list.filter((toast) => toast.id !== id));
+  }, []);
+
+  const show = useCallback<ShowToast>(
+    (message, tone = 'success') => {
+      const id = nextId.current++;
+      // The same message twice in a row (a double event) is shown once.
+      setToasts((list) => [...list.filter((t) => t.message !== message), { id, message, tone }]);
+      setTimeout(() => dismiss(id), TOAST_DURATION_MS);
+    },
+    [dismiss],
+  );
+
+  const value = useMemo(() => show, [show]);
+  return (
+    <ToastContext.Provider value={value}>
+      {children}
+      <section className={styles.region} aria-label="Notificações">
+        {toasts.map((toast) => (
+          <div
+            key={toast.id}
+            className={`${styles.toast} ${styles[toast.tone]}`}
+            role={toast.tone === 'error' ? 'alert' : 'status'}
+          >
+            <p className={styles.message}>{toast.message}</p>
+            <button
+              type="button"
+              className={styles.close}
+              onClick={() => dismiss(toast.id)}
+              aria-label="Fechar notificação"
+            >
+              ×
+            </button>
+            <span className={styles.progress} aria-hidden="true" />
+          </div>
+        ))}
+      </section>
+    </ToastContext.Provider>
+  );
+}
+
+/** Shows a transient notification ('Cliente Ana foi chamado!', 'Fila criada com sucesso!'). */
+export function useToast(): ShowToast {
+  const show = useContext(ToastContext);
+  if (!show) throw new Error('useToast precisa de um ToastProvider acima na árvore');
+  return show;
+}
