@@ -8,9 +8,13 @@ import { RegisterClientPage } from '../features/auth/components/RegisterClientPa
 import { RegisterEstablishmentPage } from '../features/auth/components/RegisterEstablishmentPage';
 import { RequireRole } from '../features/auth/components/RequireRole';
 import { ResetPasswordPage } from '../features/auth/components/ResetPasswordPage';
+import { EstablishmentDetailPage } from '../features/establishments/components/EstablishmentDetailPage';
+import { EstablishmentsPage } from '../features/establishments/components/EstablishmentsPage';
 import { ClientHomePage } from '../features/home/ClientHomePage';
 import { EstablishmentHomePage } from '../features/home/EstablishmentHomePage';
+import { MyQueuesAccess } from '../features/my-queues/components/MyQueuesAccess';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { QueuePage } from '../features/queue/components/QueuePage';
 
 // Public marketing pages are split out: a logged-in user working in the app never downloads them.
 const LandingPage = lazy(() => import('../features/landing/LandingPage'));
@@ -34,9 +38,14 @@ export function AppRoutes() {
         <Route path="forgot-password" element={<ForgotPasswordPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
 
+        {/* Minhas Filas has its own access rules (SPEC §6), so it sits outside the client guard. */}
+        <Route path="cliente/minhas-filas" element={<MyQueuesAccess />} />
         <Route path="cliente" element={<RequireRole userType="cliente" />}>
           <Route index element={<Navigate to="/cliente/home" replace />} />
           <Route path="home" element={<ClientHomePage />} />
+          <Route path="estabelecimentos" element={<EstablishmentsPage />} />
+          <Route path="estabelecimentos/:id" element={<EstablishmentDetailPage />} />
+          <Route path="filas/:id" element={<QueuePage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
 

@@ -21,10 +21,14 @@ export async function listMyQueues(services: Pick<AppServices, 'tickets'>, calle
         fila_nome: row.queue_name,
         fila_status: row.queue_status,
         total_pessoas_fila: row.waiting_people,
+        // The advance popup needs these: it opens only with more than one ticket, and shows the price.
+        total_tickets_fila: row.waiting_tickets,
         posicao_atual: position,
         letra: letter,
         tamanho_grupo: row.group_size,
         max_avancos: row.max_advances,
+        valor_avancos: row.advance_price_cents / 100,
+        valor_avancos_centavos: row.advance_price_cents,
         tempo_estimado_minutos: estimatedWaitMinutes(position, row.minutes_per_position),
       };
     }),

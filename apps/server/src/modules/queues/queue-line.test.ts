@@ -51,7 +51,10 @@ describeEachDialect('waiting in line', (ctx) => {
         posicao_atual: 2,
         letra: 'a',
         total_pessoas_fila: 2,
+        total_tickets_fila: 2,
         max_avancos: 8,
+        valor_avancos: 10,
+        valor_avancos_centavos: 1000,
       }),
     ]);
   });

@@ -1,0 +1,74 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { EstablishmentCategory } from '@vez/domain';
+import { apiRequest } from '../../../lib/api/client';
+import type { QueueView } from '../../queue/api/queue-types';
+
+export interface EstablishmentSummary {
+  id: number;
+  nome_empresa: string;
+  categoria: EstablishmentCategory | null;
+  endereco_empresa: string;
+  numero_empresa: string | null;
+  bairro_empresa: string | null;
+  cidade_empresa: string | null;
+  uf_empresa: string | null;
+  descricao: string | null;
+  status: 'ativo' | 'inativo';
+  filas: number;
+  pessoas: number;
+}
+
+export interface EstablishmentDetail extends EstablishmentSummary {
+  tempo_medio_espera: number | null;
+}
+
+export interface EstablishmentFilters {
+  search: string;
+  categoria: EstablishmentCategory | '';
+  status: 'ativo' | 'inativo' | '';
+  page: number;
+}
+
+interface Page<T> {
+  data: T[];
+  pagination: { page: number; limit: number; total: number; totalPages: number };
+}
+
+/** The server searches, filters and pages (SPEC §9: pages of 8); the browser never downloads everything. */
+export function fetchEstablishments(filters: EstablishmentFilters, signal?: AbortSignal) {
+  const query = new URLSearchParams({ page: String(filters.page), limit: '8' });
+  if (filters.search) query.set('search', filters.search);
+  if (filters.categoria) query.set('categoria', filters.categoria);
+  if (filters.status) query.set('status', filters.status);
+  return apiRequest<Page<EstablishmentSummary>>(`/api/establishments?${query}`, { role: false, signal });
+}
+
+export function useEstablishments(filters: EstablishmentFilters) {
+  return useQuery({
+    queryKey: ['establishments', filters],
+    queryFn: ({ signal }) => fetchEstablishments(filters, signal),
+    // The old page stays on screen while the next one loads, instead of flashing the spinner.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useEstablishment(id: number) {
+  return useQuery({
+    queryKey: ['establishment', id],
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: EstablishmentDetail }>(`/api/establishments/${id}`, { role: false, signal }).then(
+        (r) => r.data,
+      ),
+  });
+}
+
+export function useEstablishmentQueues(id: number) {
+  return useQuery({
+    queryKey: ['establishment', id, 'queues'],
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: QueueView[] }>(`/api/establishments/${id}/queues`, { role: false, signal }).then(
+        (r) => r.data,
+      ),
+    staleTime: 5_000,
+  });
+}

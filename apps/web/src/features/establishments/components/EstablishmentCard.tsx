@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { countOf, peopleCount } from '../../../lib/format';
+import type { EstablishmentSummary } from '../api/establishments-api';
+import styles from './EstablishmentsPage.module.css';
+
+export function addressOf(
+  e: Pick<
+    EstablishmentSummary,
+    'endereco_empresa' | 'numero_empresa' | 'bairro_empresa' | 'cidade_empresa' | 'uf_empresa'
+  >,
+): string {
+  const street = [e.endereco_empresa, e.numero_empresa].filter(Boolean).join(', ');
+  const city = [e.cidade_empresa, e.uf_empresa].filter(Boolean).join('/');
+  return [street, e.bairro_empresa, city].filter(Boolean).join(' · ');
+}
+
+export function EstablishmentCard({ establishment: e }: { establishment: EstablishmentSummary }) {
+  const active = e.status === 'ativo';
+  return (
+    <li className={styles.card}>
+      <Link to={`/cliente/estabelecimentos/${e.id}`} state={{ establishment: e }} className={styles.cardLink}>
+        <div className={styles.cardTop}>
+          {e.categoria && <span className={styles.category}>{e.categoria}</span>}
+          <span className={`${styles.status} ${active ? styles.statusOn : styles.statusOff}`}>
+            {active ? 'Ativo' : 'Inativo'}
+          </span>
+        </div>
+        <h2 className={styles.cardTitle}>{e.nome_empresa}</h2>
+        {active && <p className={styles.activeNote}>Estabelecimento ativo</p>}
+        <p className={styles.address}>{addressOf(e)}</p>
+        <dl className={styles.figures}>
+          <div>
+            <dt>Filas disponíveis</dt>
+            <dd>{countOf(e.filas, 'fila', 'filas')}</dd>
+          </div>
+          <div>
+            <dt>Na fila agora</dt>
+            <dd>{peopleCount(e.pessoas)}</dd>
+          </div>
+        </dl>
+      </Link>
+    </li>
+  );
+}

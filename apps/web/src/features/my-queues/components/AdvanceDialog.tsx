@@ -1,0 +1,143 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { Dialog } from '../../../components/ui/Dialog';
+import { errorMessage } from '../../../lib/api/errors';
+import { formatMoney, ordinal } from '../../../lib/format';
+import { type ActiveQueue, createAdvancePreference } from '../api/my-queues-api';
+import styles from './AdvanceDialog.module.css';
+import { advanceLimit, advanceSummary } from './advance-limits';
+
+interface AdvanceDialogProps {
+  queue: ActiveQueue | null;
+  onClose: () => void;
+  /** Where the browser goes to pay; replaced in tests. */
+  goTo?: (url: string) => void;
+}
+
+export function AdvanceDialog({
+  queue,
+  onClose,
+  goTo = (url) => window.location.assign(url),
+}: AdvanceDialogProps) {
+  return (
+    <Dialog
+      open={queue !== null}
+      onClose={onClose}
+      title="Avançar Posições"
+      description={queue?.fila_nome}
+      size="small"
+    >
+      {queue && <AdvanceForm key={queue.id} queue={queue} onCancel={onClose} goTo={goTo} />}
+    </Dialog>
+  );
+}
+
+function AdvanceForm({
+  queue,
+  onCancel,
+  goTo,
+}: {
+  queue: ActiveQueue;
+  onCancel: () => void;
+  goTo: (url: string) => void;
+}) {
+  const max = advanceLimit(queue.posicao_atual, queue.max_avancos);
+  const [positions, setPositions] = useState(1);
+  const [limitNote, setLimitNote] = useState('');
+  const first = queue.posicao_atual <= 1;
+  const summary = advanceSummary(queue.posicao_atual, positions, queue.valor_avancos_centavos);
+
+  const pay = useMutation({
+    mutationFn: () => createAdvancePreference(queue.id, positions),
+    onSuccess: (result) => goTo(result.data.initPoint),
+  });
+
+  const step = (delta: number) => {
+    const next = positions + delta;
+    if (next > max) {
+      setLimitNote(`Você só pode avançar no máximo ${max} posições`);
+      return;
+    }
+    setLimitNote('');
+    setPositions(Math.max(1, next));
+  };
+
+  return (
+    <div className={styles.form}>
+      {pay.isError && (
+        <Alert tone="error">
+          {`Erro ao criar preferência de pagamento: ${errorMessage(pay.error, 'Erro desconhecido')}`}
+        </Alert>
+      )}
+      {first ? (
+        <Alert tone="info">Você já é o primeiro da fila.</Alert>
+      ) : (
+        <>
+          <div className={styles.stepper}>
+            <fieldset className={styles.stepControls}>
+              <legend className={styles.stepLabel}>Posições a avançar</legend>
+              <button
+                type="button"
+                className={styles.stepButton}
+                onClick={() => step(-1)}
+                disabled={positions <= 1}
+                aria-label="Diminuir"
+              >
+                −
+              </button>
+              <output className={styles.count} aria-live="polite" aria-label="Posições a avançar">
+                {positions}
+              </output>
+              <button
+                type="button"
+                className={styles.stepButton}
+                onClick={() => step(1)}
+                aria-label="Aumentar"
+              >
+                +
+              </button>
+            </fieldset>
+            <p className={styles.hint}>Máximo: {max === 1 ? '1 posição' : `${max} posições`}</p>
+            {limitNote && (
+              <p className={styles.limit} role="alert">
+                {limitNote}
+              </p>
+            )}
+          </div>
+          <dl className={styles.summary}>
+            <div>
+              <dt>Posição atual</dt>
+              <dd>{ordinal(summary.from)}</dd>
+            </div>
+            <div>
+              <dt>Nova posição</dt>
+              <dd>{ordinal(summary.to)}</dd>
+            </div>
+            <div>
+              <dt>Preço por avanço</dt>
+              <dd>{formatMoney(queue.valor_avancos_centavos)} (+15% por posição)</dd>
+            </div>
+            <div className={styles.total}>
+              <dt>Total</dt>
+              <dd>{formatMoney(summary.priceCents)}</dd>
+            </div>
+          </dl>
+          <p className={styles.hint}>
+            O avanço só acontece depois que o pagamento for confirmado. Se você já tiver subido na fila até
+            lá, o avanço é ajustado.
+          </p>
+        </>
+      )}
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancelar
+        </Button>
+        <Button disabled={first} loading={pay.isPending} onClick={() => pay.mutate()}>
+          Ir para o pagamento
+        </Button>
+      </div>
+    </div>
+  );
+}

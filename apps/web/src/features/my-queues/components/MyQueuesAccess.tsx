@@ -1,0 +1,20 @@
+import { Navigate, useLocation } from 'react-router';
+import { useSession } from '../../../lib/session/useSession';
+import type { AuthNavigationState } from '../../auth/navigation-state';
+import { MyQueuesPage } from './MyQueuesPage';
+
+export const NOT_AUTHENTICATED_MESSAGE = 'Usuário não autenticado. Faça login para continuar.';
+
+/**
+ * SPEC §6 for Minhas Filas: a visitor goes to the client login with the reason; an establishment
+ * user (logged in only as such) goes back to the establishment home.
+ */
+export function MyQueuesAccess() {
+  const client = useSession('cliente');
+  const establishment = useSession('estabelecimento');
+  const location = useLocation();
+  if (client) return <MyQueuesPage />;
+  if (establishment) return <Navigate to="/estabelecimento/home" replace />;
+  const state: AuthNavigationState = { from: location.pathname, message: NOT_AUTHENTICATED_MESSAGE };
+  return <Navigate to="/login" replace state={state} />;
+}

@@ -1,0 +1,70 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useToast } from '../../../components/toast/ToastProvider';
+import { ButtonLink } from '../../../components/ui/Button';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/PageStates';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { leaveQueue, queueKeys } from '../../queue/api/queue-api';
+import { LEAVE_CONFIRMATION } from '../../queue/components/QueuePage';
+import { type ActiveQueue, useMyQueues } from '../api/my-queues-api';
+import { AdvanceDialog } from './AdvanceDialog';
+import { MyQueueCard } from './MyQueueCard';
+import styles from './MyQueuesPage.module.css';
+
+/** SPEC §4: the advance popup opens only when someone else is in the queue too. */
+const ALONE_MESSAGE = 'Não é possível avançar posições quando há apenas uma pessoa na fila';
+
+export function MyQueuesPage() {
+  usePageTitle('Minhas Filas');
+  const query = useMyQueues();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [advancing, setAdvancing] = useState<ActiveQueue | null>(null);
+
+  const leave = useMutation({
+    mutationFn: (queueId: number) => leaveQueue(queueId),
+    onSuccess: (result, queueId) => {
+      toast(result.message, 'info');
+      queryClient.setQueryData<ActiveQueue[]>(queueKeys.myQueues, (list) =>
+        list?.filter((q) => q.id !== queueId),
+      );
+      void queryClient.invalidateQueries({ queryKey: queueKeys.queue(queueId) });
+    },
+    onError: () => toast('Não foi possível sair da fila. Tente novamente.', 'error'),
+  });
+
+  return (
+    <div className={styles.page}>
+      <header>
+        <h1>Minhas Filas</h1>
+        <p className={styles.lead}>Sua posição muda aqui sozinha conforme a fila anda.</p>
+      </header>
+      {query.isPending ? (
+        <LoadingState message="Carregando suas filas..." />
+      ) : query.isError ? (
+        <ErrorState message="Erro ao carregar suas filas" onRetry={() => void query.refetch()} />
+      ) : query.data.length === 0 ? (
+        <EmptyState message="Você não está em nenhuma fila">
+          <ButtonLink to="/cliente/estabelecimentos">Explorar estabelecimentos</ButtonLink>
+        </EmptyState>
+      ) : (
+        <ul className={styles.list}>
+          {query.data.map((queue) => (
+            <MyQueueCard
+              key={queue.id}
+              queue={queue}
+              leaving={leave.isPending && leave.variables === queue.id}
+              onLeave={() => {
+                if (window.confirm(LEAVE_CONFIRMATION)) leave.mutate(queue.id);
+              }}
+              onAdvance={() =>
+                queue.total_tickets_fila > 1 ? setAdvancing(queue) : toast(ALONE_MESSAGE, 'info')
+              }
+            />
+          ))}
+        </ul>
+      )}
+      <AdvanceDialog queue={advancing} onClose={() => setAdvancing(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { formatPhone, type JoinQueue, type JoinQueueInput, joinQueueSchema } from '@vez/domain';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { Dialog } from '../../../components/ui/Dialog';
+import { TextField } from '../../../components/ui/TextField';
+import { errorMessage } from '../../../lib/api/errors';
+import type { Session } from '../../../lib/session/session-store';
+import { applyServerFieldErrors, withMask } from '../../auth/form-helpers';
+import { joinQueue } from '../api/queue-api';
+import type { QueueEntry } from '../api/queue-types';
+import { GroupMembersFields } from './GroupMembersFields';
+import styles from './JoinDialog.module.css';
+
+export type JoinMode = 'individual' | 'grupo';
+
+interface JoinDialogProps {
+  queueId: number;
+  queueName: string;
+  mode: JoinMode | null;
+  session: Session;
+  onClose: () => void;
+  onJoined: (message: string, entry: QueueEntry) => void;
+}
+
+const FIELDS = ['nome', 'telefone', 'email', 'groupMembers'];
+
+export function JoinDialog({ queueId, queueName, mode, session, onClose, onJoined }: JoinDialogProps) {
+  return (
+    <Dialog
+      open={mode !== null}
+      onClose={onClose}
+      title={mode === 'grupo' ? 'Entrar em grupo' : 'Entrar na fila'}
+      description={queueName}
+      size={mode === 'grupo' ? 'large' : 'medium'}
+    >
+      {mode && (
+        <JoinForm
+          key={mode}
+          queueId={queueId}
+          isGroup={mode === 'grupo'}
+          session={session}
+          onCancel={onClose}
+          onJoined={onJoined}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+interface JoinFormProps {
+  queueId: number;
+  isGroup: boolean;
+  session: Session;
+  onCancel: () => void;
+  onJoined: JoinDialogProps['onJoined'];
+}
+
+function JoinForm({ queueId, isGroup, session, onCancel, onJoined }: JoinFormProps) {
+  const form = useForm<JoinQueueInput, unknown, JoinQueue>({
+    resolver: zodResolver(joinQueueSchema),
+    // Prefilled from the account: most people join as themselves.
+    defaultValues: {
+      nome: session.name,
+      telefone: formatPhone(session.telefone ?? ''),
+      email: session.email,
+      isGroup,
+      groupMembers: isGroup ? [{ nome: '', dataNascimento: '', cpf: '' }] : [],
+    },
+  });
+  const { register, handleSubmit, formState, setError } = form;
+  const errors = formState.errors;
+
+  const mutation = useMutation({
+    mutationFn: (payload: JoinQueue) => joinQueue(queueId, payload),
+    onSuccess: (result) => onJoined(result.message, result.data),
+    onError: (error) => applyServerFieldErrors(error, setError, FIELDS),
+  });
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit((values) => mutation.mutate(values))} noValidate>
+      {mutation.isError && (
+        <Alert tone="error">{errorMessage(mutation.error, 'Erro ao entrar na fila')}</Alert>
+      )}
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{isGroup ? 'Líder do grupo' : 'Seus dados'}</legend>
+        <div className={styles.grid}>
+          <TextField
+            className={styles.wide}
+            label="Nome completo"
+            autoComplete="name"
+            error={errors.nome?.message}
+            {...register('nome')}
+          />
+          <TextField
+            label="Telefone"
+            type="tel"
+            inputMode="tel"
+            placeholder="(00) 00000-0000"
+            autoComplete="tel-national"
+            error={errors.telefone?.message}
+            {...withMask(register('telefone'), formatPhone)}
+          />
+          <TextField
+            label="E-mail"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+        </div>
+      </fieldset>
+      {isGroup && <GroupMembersFields form={form} clientId={session.id} />}
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancelar
+        </Button>
+        <Button type="submit" loading={mutation.isPending}>
+          {isGroup ? 'Entrar com o grupo' : 'Entrar na fila'}
+        </Button>
+      </div>
+    </form>
+  );
+}

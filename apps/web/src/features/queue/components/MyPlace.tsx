@@ -1,0 +1,42 @@
+import { Button } from '../../../components/ui/Button';
+import { formatMinutes, ordinal } from '../../../lib/format';
+import type { QueueEntry } from '../api/queue-types';
+import styles from './QueuePage.module.css';
+
+interface MyPlaceProps {
+  entry: QueueEntry;
+  leaving: boolean;
+  onLeave: () => void;
+}
+
+/** The client's own ticket: position and letter, estimate, group line. */
+export function MyPlace({ entry, leaving, onLeave }: MyPlaceProps) {
+  return (
+    <section className={styles.myPlace} aria-labelledby="minha-posicao">
+      <h2 id="minha-posicao" className={styles.myPlaceTitle}>
+        Sua posição
+      </h2>
+      <p className={styles.position} aria-live="polite">
+        <span data-testid="minha-posicao">{ordinal(entry.position)}</span>
+        <span className={styles.letter}>
+          <span className="visually-hidden">letra </span>
+          {entry.subPosition || 'a'}
+        </span>
+      </p>
+      <p className={styles.estimate} aria-live="polite">
+        {entry.position === 1
+          ? 'Você é o próximo a ser chamado'
+          : `Tempo estimado: ${formatMinutes(entry.estimatedWaitMinutes)}`}
+      </p>
+      {entry.isGroupLeader && (
+        <p className={styles.group}>
+          Líder do grupo ({entry.groupSize} pessoas)
+          {entry.groupMembers.length > 0 && `: ${entry.groupMembers.map((m) => m.nome).join(', ')}`}
+        </p>
+      )}
+      <Button variant="secondary" loading={leaving} onClick={onLeave}>
+        Sair da fila
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import styles from './QueuePage.module.css';
+import type { Outcome } from './useLiveQueue';
+
+const TEXT: Record<Exclude<Outcome, null>, { title: string; text: string }> = {
+  called: { title: 'É a sua vez!', text: 'Você foi chamado. Dirija-se ao atendimento.' },
+  left: { title: 'Você saiu da fila', text: 'Seu lugar foi liberado.' },
+  closed: { title: 'Fila encerrada', text: 'O estabelecimento encerrou esta fila.' },
+};
+
+/** What happened to the client's own ticket while they watched: stays until they leave the page. */
+export function OutcomeBanner({ outcome }: { outcome: Outcome }) {
+  if (!outcome) return null;
+  const { title, text } = TEXT[outcome];
+  return (
+    <div className={`${styles.outcome} ${outcome === 'called' ? styles.outcomeCalled : ''}`} role="alert">
+      <p className={styles.outcomeTitle}>{title}</p>
+      <p>{text}</p>
+    </div>
+  );
+}

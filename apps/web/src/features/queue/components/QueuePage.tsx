@@ -1,0 +1,147 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { useToast } from '../../../components/toast/ToastProvider';
+import { Alert } from '../../../components/ui/Alert';
+import { Button, ButtonLink } from '../../../components/ui/Button';
+import { ErrorState, LoadingState } from '../../../components/ui/PageStates';
+import { ApiError } from '../../../lib/api/errors';
+import { useSession } from '../../../lib/session/useSession';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { leaveQueue, queueKeys } from '../api/queue-api';
+import { isOpen } from '../api/queue-types';
+import { JoinDialog, type JoinMode } from './JoinDialog';
+import { Lineup } from './Lineup';
+import { LiveBadge } from './LiveBadge';
+import { MyPlace } from './MyPlace';
+import { OutcomeBanner } from './OutcomeBanner';
+import { QueueFacts } from './QueueFacts';
+import styles from './QueuePage.module.css';
+import { useLiveQueue } from './useLiveQueue';
+
+/** Leaving gives the place away for good: one stray tap on a phone must not do it. */
+export const LEAVE_CONFIRMATION = 'Tem certeza que deseja sair da fila? Você perderá seu lugar.';
+
+export function QueuePage() {
+  const id = Number(useParams().id);
+  if (!Number.isInteger(id) || id <= 0) return <QueueMissing />;
+  return <QueueScreen key={id} queueId={id} />;
+}
+
+function QueueMissing() {
+  usePageTitle('Fila não encontrada');
+  return (
+    <div className={styles.page}>
+      <ErrorState message="Fila não encontrada" />
+      <ButtonLink to="/cliente/estabelecimentos" variant="secondary">
+        Ver estabelecimentos
+      </ButtonLink>
+    </div>
+  );
+}
+
+function QueueScreen({ queueId }: { queueId: number }) {
+  const session = useSession('cliente');
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [joinMode, setJoinMode] = useState<JoinMode | null>(null);
+  const { queue, lineup, stream, outcome } = useLiveQueue(queueId, (happened, name) => {
+    if (happened !== 'called') return;
+    toast(`Cliente ${name ?? session?.name ?? ''} foi chamado!`);
+    // A phone in a pocket: a buzz says "your turn" without looking at the screen.
+    navigator.vibrate?.([200, 100, 200]);
+  });
+  usePageTitle(queue.data?.nome ?? 'Fila');
+
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: queueKeys.queue(queueId) });
+    void queryClient.invalidateQueries({ queryKey: queueKeys.myQueues });
+  };
+  const leave = useMutation({
+    mutationFn: () => leaveQueue(queueId),
+    onSuccess: (result) => {
+      toast(result.message, 'info');
+      refresh();
+    },
+    onError: () => toast('Não foi possível sair da fila. Tente novamente.', 'error'),
+  });
+
+  if (queue.isPending) return <LoadingState message="Carregando fila..." />;
+  if (queue.isError) {
+    if (queue.error instanceof ApiError && queue.error.status === 404) return <QueueMissing />;
+    return (
+      <div className={styles.page}>
+        <ErrorState message="Erro ao carregar dados da fila" onRetry={() => void queue.refetch()} />
+      </div>
+    );
+  }
+
+  const data = queue.data;
+  const mine = data.minhaPosicao;
+  return (
+    <div className={styles.page}>
+      <ButtonLink
+        to={`/cliente/estabelecimentos/${data.estabelecimento_id}`}
+        variant="ghost"
+        className={styles.back}
+      >
+        ← Voltar ao estabelecimento
+      </ButtonLink>
+      <header className={styles.header}>
+        <div className={styles.titleRow}>
+          <h1>{data.nome}</h1>
+          <LiveBadge state={stream} />
+        </div>
+        {data.descricao && <p className={styles.description}>{data.descricao}</p>}
+      </header>
+
+      <OutcomeBanner outcome={outcome} />
+      <QueueFacts queue={data} />
+
+      {mine ? (
+        <MyPlace
+          entry={mine}
+          leaving={leave.isPending}
+          onLeave={() => {
+            if (window.confirm(LEAVE_CONFIRMATION)) leave.mutate();
+          }}
+        />
+      ) : isOpen(data) ? (
+        <section className={styles.join} aria-label="Entrar na fila">
+          <p>Você ainda não está nesta fila.</p>
+          <div className={styles.joinButtons}>
+            <Button onClick={() => setJoinMode('individual')} aria-haspopup="dialog">
+              Entrar Individual
+            </Button>
+            <Button variant="secondary" onClick={() => setJoinMode('grupo')} aria-haspopup="dialog">
+              Entrar em Grupo
+            </Button>
+          </div>
+        </section>
+      ) : (
+        <Alert tone="info">
+          {data.status === 'pausada'
+            ? 'Fila pausada: ninguém entra nem é chamado agora. Quem já está na fila mantém o lugar.'
+            : 'Esta fila não está ativa no momento'}
+        </Alert>
+      )}
+
+      {(data.status === 'ativa' || data.status === 'pausada') && <Lineup query={lineup} />}
+
+      {session && (
+        <JoinDialog
+          queueId={queueId}
+          queueName={data.nome}
+          mode={joinMode}
+          session={session}
+          onClose={() => setJoinMode(null)}
+          onJoined={(message) => {
+            setJoinMode(null);
+            toast(message);
+            refresh();
+          }}
+        />
+      )}
+    </div>
+  );
+}
