@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '../components/toast/ToastProvider';
 import { getSession } from '../lib/session/session-store';
 import { jsonResponse, LocationProbe, mockFetch, storeSession } from '../test/helpers';
 import { AppRoutes } from './AppRoutes';
@@ -11,10 +12,12 @@ function renderApp(route: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[route]}>
-        <AppRoutes />
-        <LocationProbe />
-      </MemoryRouter>
+      <ToastProvider>
+        <MemoryRouter initialEntries={[route]}>
+          <AppRoutes />
+          <LocationProbe />
+        </MemoryRouter>
+      </ToastProvider>
     </QueryClientProvider>,
   );
 }
@@ -22,10 +25,22 @@ function renderApp(route: string) {
 describe('AppRoutes', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows the 404 page for unknown and not-yet-built client paths', () => {
+  it('shows the 404 page for unknown client paths', () => {
     storeSession({ userType: 'cliente' });
-    renderApp('/cliente/estabelecimentos');
+    renderApp('/cliente/nada-aqui');
     expect(screen.getByRole('heading', { name: 'Página não encontrada (404)' })).toBeInTheDocument();
+  });
+
+  it('sends a visitor from Minhas Filas to the client login with the reason', () => {
+    renderApp('/cliente/minhas-filas');
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(screen.getByText('Usuário não autenticado. Faça login para continuar.')).toBeInTheDocument();
+  });
+
+  it('sends an establishment user from Minhas Filas to the establishment home', () => {
+    storeSession({ userType: 'estabelecimento', name: 'Barbearia Central' });
+    renderApp('/cliente/minhas-filas');
+    expect(screen.getByTestId('location')).toHaveTextContent('/estabelecimento/home');
   });
 
   it('sends any unknown establishment path to the establishment home', () => {

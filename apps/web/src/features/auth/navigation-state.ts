@@ -8,14 +8,17 @@ export const REGISTER_SUCCESS_MESSAGE = 'Cadastro realizado com sucesso! Faça l
 export interface AuthNavigationState {
   from?: string;
   message?: string;
+  /** A success ("Cadastro realizado") or a plain notice ("Faça login para continuar"). */
+  tone?: 'success' | 'info';
 }
 
 export function readAuthState(state: unknown): AuthNavigationState {
   if (!state || typeof state !== 'object') return {};
-  const { from, message } = state as Record<string, unknown>;
+  const { from, message, tone } = state as Record<string, unknown>;
   return {
     from: typeof from === 'string' ? from : undefined,
     message: typeof message === 'string' ? message : undefined,
+    tone: tone === 'info' ? 'info' : 'success',
   };
 }
 

@@ -39,7 +39,7 @@ export function LoginPage({ userType: role }: { userType: UserType }) {
   usePageTitle(copy.title);
   const navigate = useNavigate();
   const location = useLocation();
-  const { from, message } = readAuthState(location.state);
+  const { from, message, tone } = readAuthState(location.state);
   const { register, handleSubmit, formState } = useForm<LoginForm, unknown, z.output<typeof loginFormSchema>>(
     {
       resolver: zodResolver(loginFormSchema),
@@ -57,7 +57,7 @@ export function LoginPage({ userType: role }: { userType: UserType }) {
 
   return (
     <AuthCard title={copy.title} subtitle={copy.subtitle}>
-      {message && !mutation.isError && <Alert tone="success">{message}</Alert>}
+      {message && !mutation.isError && <Alert tone={tone ?? 'success'}>{message}</Alert>}
       {mutation.isError && (
         <Alert tone="error">{errorMessage(mutation.error, 'Erro ao fazer login. Tente novamente.')}</Alert>
       )}

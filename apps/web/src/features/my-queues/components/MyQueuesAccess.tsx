@@ -15,6 +15,10 @@ export function MyQueuesAccess() {
   const location = useLocation();
   if (client) return <MyQueuesPage />;
   if (establishment) return <Navigate to="/estabelecimento/home" replace />;
-  const state: AuthNavigationState = { from: location.pathname, message: NOT_AUTHENTICATED_MESSAGE };
+  const state: AuthNavigationState = {
+    from: location.pathname,
+    message: NOT_AUTHENTICATED_MESSAGE,
+    tone: 'info',
+  };
   return <Navigate to="/login" replace state={state} />;
 }
