@@ -69,6 +69,9 @@ describe('advanceRefusal', () => {
     );
     expect(advanceRefusal({ ...advance, position: 1 })).toBe('Você já é o primeiro da fila');
     expect(advanceRefusal({ ...advance, positions: 5 })).toBe('Você só pode avançar no máximo 4 posições');
+    expect(advanceRefusal({ ...advance, position: 2, positions: 2 })).toBe(
+      'Você só pode avançar no máximo 1 posição',
+    );
     expect(advanceRefusal({ ...advance, positions: 0 })).toBe('Você só pode avançar no máximo 4 posições');
     expect(advanceRefusal({ ...advance, positions: 1.5 })).toBe('Você só pode avançar no máximo 4 posições');
     expect(advanceRefusal({ ...advance, position: 30, positions: 9 })).toBe(

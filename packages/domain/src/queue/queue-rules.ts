@@ -38,6 +38,11 @@ export function maxAdvanceFor(position: number, maxAdvances: number): number {
   return Math.max(0, Math.min(Math.floor(maxAdvances), Math.floor(position) - 1));
 }
 
+/** SPEC §5's message, in correct Portuguese for a maximum of one. */
+export function advanceLimitMessage(max: number): string {
+  return `Você só pode avançar no máximo ${max} ${max === 1 ? 'posição' : 'posições'}`;
+}
+
 export function advanceRefusal(input: {
   position: number;
   positions: number;
@@ -49,7 +54,7 @@ export function advanceRefusal(input: {
   const max = maxAdvanceFor(input.position, input.maxAdvances);
   if (!Number.isInteger(input.positions) || input.positions < 1 || input.positions > max) {
     // SPEC §5: the maximum shown is "at least 1", even when nothing can be bought.
-    return `Você só pode avançar no máximo ${Math.max(1, max)} posições`;
+    return advanceLimitMessage(Math.max(1, max));
   }
   return null;
 }

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { advanceLimitMessage } from '@vez/domain';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
@@ -57,7 +58,7 @@ function AdvanceForm({
   const step = (delta: number) => {
     const next = positions + delta;
     if (next > max) {
-      setLimitNote(`Você só pode avançar no máximo ${max} posições`);
+      setLimitNote(advanceLimitMessage(max));
       return;
     }
     setLimitNote('');

@@ -65,11 +65,14 @@ export function useLiveQueue(
   const queue = useQueue(queueId, poll);
   const lineup = useLineup(queueId, queue.data?.status === 'ativa' || queue.data?.status === 'pausada', poll);
 
+  // A hidden tab skips list reloads; it catches up once when it is looked at again.
+  const catchUp = useRef(refreshLineup);
+  catchUp.current = refreshLineup;
   useEffect(() => {
     const onVisible = () => {
       if (!document.hidden && lineupStale.current) {
         lineupStale.current = false;
-        refreshLineup();
+        catchUp.current();
       }
     };
     document.addEventListener('visibilitychange', onVisible);
@@ -77,7 +80,7 @@ export function useLiveQueue(
       document.removeEventListener('visibilitychange', onVisible);
       clearTimeout(lineupTimer.current);
     };
-  });
+  }, []);
 
   return { queue, lineup, stream, outcome, clearOutcome: () => setOutcome(null) };
 }

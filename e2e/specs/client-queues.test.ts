@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, useBrowser } from '../support/browser';
+import {
+  callNext,
+  joinQueue,
+  logInAsClient,
+  newClient,
+  newEstablishment,
+  newQueue,
+} from '../support/queue-api';
+
+const path = (url: string) => new URL(url).pathname;
+const unique = () => Date.now().toString(36).slice(-5);
+
+describe('cliente e filas (celular)', () => {
+  const browser = useBrowser(PHONE);
+
+  it('cliente encontra um estabelecimento pela busca e pelo filtro', async () => {
+    const { page } = browser;
+    const tag = unique();
+    const owner = await newEstablishment(`Clínica Sorriso ${tag}`, 'Saúde');
+    await newQueue(owner, { nome: 'Consulta' });
+    await logInAsClient(page, await newClient('Paula Reis'));
+
+    await page.getByRole('button', { name: /menu/i }).first().click();
+    await page.getByRole('link', { name: 'Estabelecimentos' }).click();
+    await page.getByLabel('Buscar estabelecimento', { exact: true }).fill(tag);
+    await page.getByText('1 estabelecimento encontrado').waitFor();
+    await expect.poll(() => new URL(page.url()).searchParams.get('busca')).toBe(tag);
+    const card = page.getByRole('link', { name: new RegExp(`Clínica Sorriso ${tag}`) });
+    await expect(card.textContent()).resolves.toMatch(/Saúde.*Ativo.*Estabelecimento ativo.*1 fila/);
+
+    await page.getByRole('button', { name: 'Filtros' }).click();
+    const filters = page.getByRole('dialog', { name: 'Filtrar estabelecimentos' });
+    await filters.getByLabel('Restaurante', { exact: true }).check();
+    await filters.getByRole('button', { name: 'Aplicar' }).click();
+    await page.getByText('Nenhum estabelecimento encontrado.').waitFor();
+    await page.getByRole('button', { name: 'Remover filtro Restaurante' }).click();
+    await card.waitFor();
+
+    await page.getByRole('button', { name: 'Filtros' }).click();
+    await filters.getByLabel('Saúde', { exact: true }).check();
+    await filters.getByLabel('Ativo', { exact: true }).check();
+    await filters.getByRole('button', { name: 'Aplicar' }).click();
+    await page.getByRole('button', { name: 'Remover filtro Saúde' }).waitFor();
+    await page.getByRole('button', { name: 'Remover filtro Ativo' }).waitFor();
+    await card.click();
+
+    await expect.poll(() => path(page.url())).toMatch(/^\/cliente\/estabelecimentos\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: `Clínica Sorriso ${tag}` }).waitFor();
+    await page.getByText('Descrição não disponível.').waitFor();
+    const row = page.getByRole('row', { name: /Consulta/ });
+    await expect(row.textContent()).resolves.toMatch(/0 pessoas.*10 min.*Agora.*Ver Fila/);
+    await row.getByRole('button', { name: 'Ver Fila' }).click();
+    await expect.poll(() => path(page.url())).toMatch(/^\/cliente\/filas\/\d+$/);
+    await page.getByText('Ninguém na fila ainda').waitFor();
+  });
+
+  it('cliente entra na fila sozinho e vê a posição mudar quando o estabelecimento chama', async () => {
+    const { page } = browser;
+    const owner = await newEstablishment(`Barbearia Ao Vivo ${unique()}`);
+    const queueId = await newQueue(owner, { nome: 'Corte', tempo_estimado: 15, valor_avancos: 12.5 });
+    await joinQueue(await newClient('Bruno Carvalho'), queueId);
+    const carla = await newClient('Carla Mendes');
+    await logInAsClient(page, carla);
+
+    await page.goto(`/cliente/filas/${queueId}`);
+    await page.getByRole('heading', { level: 1, name: 'Corte' }).waitFor();
+    await page.getByText('Ao vivo').waitFor();
+    await page.getByText('R$ 12,50').waitFor();
+    await page.getByRole('button', { name: 'Entrar Individual' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Entrar na fila' });
+    await expect(dialog.getByLabel('Nome completo', { exact: true }).inputValue()).resolves.toBe(
+      'Carla Mendes',
+    );
+    await dialog.getByLabel('Telefone', { exact: true }).fill('');
+    await dialog.getByRole('button', { name: 'Entrar na fila' }).click();
+    await dialog.getByText('Telefone obrigatório').waitFor();
+    await dialog.getByLabel('Telefone', { exact: true }).pressSequentially('11912345678');
+    await dialog.getByRole('button', { name: 'Entrar na fila' }).click();
+
+    await page.getByText('Você entrou na fila com sucesso!').waitFor();
+    const myPosition = page.getByTestId('minha-posicao');
+    await expect.poll(() => myPosition.textContent()).toBe('2º');
+    await page.getByText('Tempo estimado: 15 min').waitFor();
+    await expect(page.getByRole('button', { name: 'Entrar Individual' }).count()).resolves.toBe(0);
+    // Other people are masked; the client sees themself in full.
+    await page.getByText('Bruno C.').waitFor();
+    await expect(page.getByText('Bruno Carvalho').count()).resolves.toBe(0);
+
+    const loads: string[] = [];
+    page.on('load', () => loads.push(page.url()));
+    await callNext(owner, queueId);
+    await expect.poll(() => myPosition.textContent()).toBe('1º');
+    await page.getByText('Você é o próximo a ser chamado').waitFor();
+    await expect.poll(() => page.getByText('Bruno C.').count()).toBe(0);
+
+    await callNext(owner, queueId);
+    await page.getByText('Cliente Carla Mendes foi chamado!').waitFor();
+    await page.getByText('É a sua vez!').waitFor();
+    expect(loads).toEqual([]);
+  });
+
+  it('visitante que abre Minhas Filas é mandado para o login com o motivo', async () => {
+    const { page } = browser;
+    await page.goto('/cliente/minhas-filas');
+    await expect.poll(() => path(page.url())).toBe('/login');
+    await page.getByText('Usuário não autenticado. Faça login para continuar.').waitFor();
+  });
+
+  it('estabelecimento que abre Minhas Filas volta para a área dele', async () => {
+    const { page } = browser;
+    const owner = await newEstablishment(`Academia Guarda ${unique()}`, 'Academia');
+    await page.goto('/login-estab');
+    await page.getByLabel('E-mail', { exact: true }).fill(owner.email);
+    await page.getByLabel('Senha', { exact: true }).fill(owner.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL('**/estabelecimento/home');
+    await page.goto('/cliente/minhas-filas');
+    await expect.poll(() => path(page.url())).toBe('/estabelecimento/home');
+  });
+});
+
+describe('cliente e filas (computador)', () => {
+  const browser = useBrowser(DESKTOP);
+
+  it('cliente entra em grupo, acompanha em Minhas Filas, simula o avanço e sai', async () => {
+    const { page } = browser;
+    const owner = await newEstablishment(`Cantina Grupo ${unique()}`, 'Restaurante');
+    const queueId = await newQueue(owner, { nome: 'Jantar', tempo_estimado: 20 });
+    await joinQueue(await newClient('Bruno Carvalho'), queueId);
+    await joinQueue(await newClient('Diego Martins'), queueId);
+    const leader = await newClient('Helena Prado');
+    await logInAsClient(page, leader);
+
+    await page.goto(`/cliente/filas/${queueId}`);
+    await page.getByRole('button', { name: 'Entrar em Grupo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Entrar em grupo' });
+    await dialog.getByRole('button', { name: 'Entrar com o grupo' }).click();
+    await dialog.getByText('Nome do integrante obrigatório').waitFor();
+    await dialog.getByLabel('Nome', { exact: true }).fill('Rafael Prado');
+    await dialog.getByLabel('Data de nascimento', { exact: true }).pressSequentially('10032012');
+    const cpf = dialog.getByLabel('CPF', { exact: true });
+    await cpf.pressSequentially('12345678900');
+    await expect(cpf.inputValue()).resolves.toBe('123.456.789-00');
+    await dialog.getByRole('button', { name: 'Entrar com o grupo' }).click();
+    await dialog.getByText('CPF inválido').waitFor();
+    await cpf.fill('');
+    await cpf.pressSequentially('52998224725');
+    await dialog.getByRole('button', { name: 'Salvar lista' }).click();
+    await dialog.getByText('Lista de integrantes salva neste navegador por 24 horas.').waitFor();
+    await dialog.getByRole('button', { name: 'Entrar com o grupo' }).click();
+
+    await page.getByText('Líder do grupo (2 pessoas): Rafael Prado').waitFor();
+    await expect.poll(() => page.getByTestId('minha-posicao').textContent()).toBe('3º');
+
+    await page.getByRole('link', { name: 'Minhas Filas' }).click();
+    const card = page.getByRole('listitem').filter({ hasText: 'Jantar' });
+    await card.getByText('Sua posição: 3º').waitFor();
+    await card.getByText('4 pessoas').waitFor();
+    await callNext(owner, queueId);
+    await card.getByText('Sua posição: 2º').waitFor();
+    await callNext(owner, queueId);
+    await card.getByText('Sua posição: 1º').waitFor();
+    await callNext(owner, queueId);
+    await page.getByText('Você não está em nenhuma fila').waitFor();
+    await page.getByRole('link', { name: 'Explorar estabelecimentos' }).waitFor();
+  });
+
+  it('cliente vê o preço do avanço em Minhas Filas, respeitando o limite, e sai da fila', async () => {
+    const { page } = browser;
+    const owner = await newEstablishment(`Barbearia Avanço ${unique()}`);
+    const queueId = await newQueue(owner, { nome: 'Barba' });
+    for (const name of ['Ana Lima', 'Bia Souza']) await joinQueue(await newClient(name), queueId);
+    const client = await newClient('Caio Dias');
+    await joinQueue(client, queueId);
+    await logInAsClient(page, client);
+
+    await page.goto('/cliente/minhas-filas');
+    const card = page.getByRole('listitem').filter({ hasText: 'Barba' });
+    await card.getByRole('button', { name: 'Avançar Posições' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Avançar Posições' });
+    await dialog.getByText('Máximo: 2 posições').waitFor();
+    await expect(dialog.getByText('R$ 10,00', { exact: true }).count()).resolves.toBe(1);
+    await dialog.getByRole('button', { name: 'Aumentar' }).click();
+    await dialog.getByText('R$ 11,50').waitFor();
+    await expect(dialog.textContent()).resolves.toMatch(/Nova posição1º/);
+    await dialog.getByRole('button', { name: 'Aumentar' }).click();
+    await dialog.getByText('Você só pode avançar no máximo 2 posições').waitFor();
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+
+    page.once('dialog', (confirm) => void confirm.accept());
+    await card.getByRole('button', { name: 'Sair' }).click();
+    await page.getByText('Você não está em nenhuma fila').waitFor();
+  });
+});

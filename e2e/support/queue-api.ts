@@ -1,0 +1,103 @@
+import type { Page } from 'playwright-core';
+import { freshCnpj, freshCpf } from '../../apps/server/src/test-support/documents';
+import { clientPayload, establishmentPayload } from '../../apps/server/src/test-support/fixtures';
+import { baseUrl, uniqueEmail } from './browser';
+
+/** Setting the scene through the API, for stories about what happens after it. */
+
+async function call<T>(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const payload = (await response.json()) as T & { message?: string };
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${payload.message}`);
+  return payload;
+}
+
+export interface Account {
+  id: number;
+  token: string;
+  email: string;
+  password: string;
+  name: string;
+}
+
+export async function newClient(name: string): Promise<Account> {
+  const email = uniqueEmail('cliente');
+  const password = 'Segura123';
+  await call('/api/auth/register/user', {
+    method: 'POST',
+    body: clientPayload({
+      nome_usuario: name,
+      cpf: freshCpf(),
+      email_usuario: email,
+      senha_usuario: password,
+    }),
+  });
+  const login = await call<{ data: { token: string; user: { id: number } } }>('/api/auth/login/user', {
+    method: 'POST',
+    body: { email_usuario: email, senha_usuario: password },
+  });
+  return { id: login.data.user.id, token: login.data.token, email, password, name };
+}
+
+export async function newEstablishment(name: string, categoria = 'Barbearia'): Promise<Account> {
+  const email = uniqueEmail('estab');
+  const password = 'Segura123';
+  await call('/api/auth/register/establishment', {
+    method: 'POST',
+    body: establishmentPayload({
+      nome_empresa: name,
+      cnpj: freshCnpj(),
+      email_empresa: email,
+      senha_empresa: password,
+      categoria,
+    }),
+  });
+  const login = await call<{ data: { token: string; user: { id: number } } }>(
+    '/api/auth/login/establishment',
+    {
+      method: 'POST',
+      body: { email_empresa: email, senha_empresa: password },
+    },
+  );
+  return { id: login.data.user.id, token: login.data.token, email, password, name };
+}
+
+export async function newQueue(owner: Account, fields: Record<string, unknown> = {}) {
+  const created = await call<{ data: { id: number } }>('/api/queues', {
+    method: 'POST',
+    token: owner.token,
+    body: { nome: 'Atendimento', tempo_estimado: 10, ...fields },
+  });
+  return created.data.id;
+}
+
+export async function joinQueue(client: Account, queueId: number) {
+  await call(`/api/queues/${queueId}/join`, {
+    method: 'POST',
+    token: client.token,
+    body: { nome: client.name, telefone: '11987654321', email: client.email },
+  });
+}
+
+export async function callNext(owner: Account, queueId: number) {
+  return call<{ message: string }>(`/api/queues/${queueId}/chamar-proximo`, {
+    method: 'POST',
+    token: owner.token,
+  });
+}
+
+/** Logs a client in through the real login page. */
+export async function logInAsClient(page: Page, client: Account) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail', { exact: true }).fill(client.email);
+  await page.getByLabel('Senha', { exact: true }).fill(client.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL('**/cliente/home');
+}
