@@ -62,3 +62,54 @@ describe('acessibilidade (axe, WCAG 2 AA) no celular', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('acessibilidade das telas do cliente (celular)', () => {
+  const browser = useBrowser(PHONE);
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`lista, detalhe, fila, Minhas Filas e seus popups não têm violações no tema ${theme === 'light' ? 'claro' : 'escuro'}`, async () => {
+      const { page } = browser;
+      await page.addInitScript((value) => localStorage.setItem('vez.theme', value), theme);
+      const problems: string[] = [];
+      const check = async (label: string) => {
+        for (const v of await accessibilityViolations(page)) problems.push(`${label}: ${v}`);
+      };
+      await page.goto('/login');
+      await page.getByLabel('E-mail', { exact: true }).fill('cliente@vez.demo');
+      await page.getByLabel('Senha', { exact: true }).fill('Demo1234');
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await page.waitForURL('**/cliente/home');
+
+      await page.goto('/cliente/estabelecimentos');
+      await page.getByText(/estabelecimentos? encontrados?/).waitFor();
+      await check('lista');
+      await page.getByRole('button', { name: 'Filtros' }).click();
+      await page.getByRole('dialog', { name: 'Filtrar estabelecimentos' }).waitFor();
+      await check('filtros');
+      await page.keyboard.press('Escape');
+
+      await page.goto('/cliente/estabelecimentos/2');
+      await page.getByRole('table').waitFor();
+      await check('detalhe');
+      await page.getByRole('button', { name: 'Ver Fila' }).first().click();
+      await page.getByRole('heading', { name: 'Fila Bidimensional' }).waitFor();
+      // The event stream stays open, so the page is never network-idle: wait for what it shows.
+      await page.getByText('Ao vivo').waitFor();
+      await page
+        .getByRole('listitem', { name: /Posição 1/ })
+        .or(page.getByText('Ninguém na fila ainda'))
+        .waitFor();
+      await check('fila');
+      await page.getByRole('button', { name: 'Entrar em Grupo' }).click();
+      await page.getByRole('dialog', { name: 'Entrar em grupo' }).waitFor();
+      await check('entrar em grupo');
+      await page.keyboard.press('Escape');
+
+      await page.goto('/cliente/minhas-filas');
+      await page.getByRole('button', { name: 'Avançar Posições' }).first().click();
+      await page.getByRole('dialog', { name: 'Avançar Posições' }).waitFor();
+      await check('avançar posições');
+      expect(problems).toEqual([]);
+    });
+  }
+});

@@ -17,3 +17,6 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
     this.dispatchEvent(new Event('close'));
   };
 }
+
+// jsdom does not scroll; pages that scroll to the top after paging only need the call to exist.
+window.scrollTo = () => undefined;

@@ -1,0 +1,72 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch, renderPage, storeSession } from '../../../test/helpers';
+import { EstablishmentsPage } from './EstablishmentsPage';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const barbearia = {
+  id: 1,
+  nome_empresa: 'Barbearia Navalha',
+  categoria: 'Barbearia',
+  endereco_empresa: 'Rua Augusta',
+  numero_empresa: '1500',
+  bairro_empresa: 'Consolação',
+  cidade_empresa: 'São Paulo',
+  uf_empresa: 'SP',
+  descricao: null,
+  status: 'ativo',
+  filas: 1,
+  pessoas: 6,
+};
+
+describe('EstablishmentsPage', () => {
+  it('asks the server for the search, filters and page in the address, and pages on', async () => {
+    storeSession();
+    const fetch = mockFetch(() =>
+      jsonResponse(200, {
+        success: true,
+        data: [barbearia],
+        pagination: { page: 2, limit: 8, total: 30, totalPages: 4 },
+      }),
+    );
+    renderPage(<EstablishmentsPage />, { route: '/?busca=nav&categoria=Barbearia&status=ativo&pagina=2' });
+    expect(await screen.findByText('Barbearia Navalha')).toBeInTheDocument();
+    const url = new URL(String(fetch.mock.calls[0]?.[0]), 'http://x');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      page: '2',
+      limit: '8',
+      search: 'nav',
+      categoria: 'Barbearia',
+      status: 'ativo',
+    });
+    expect(screen.getByText('6 pessoas')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remover filtro Barbearia' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Próxima ›' }));
+    await waitFor(() => expect(String(fetch.mock.calls.at(-1)?.[0])).toContain('page=3'));
+  });
+
+  it('shows the error with Tentar Novamente and no made-up establishments', async () => {
+    storeSession();
+    let fail = true;
+    mockFetch(() =>
+      fail
+        ? jsonResponse(500, { success: false, message: 'Erro interno' })
+        : jsonResponse(200, {
+            success: true,
+            data: [],
+            pagination: { page: 1, limit: 8, total: 0, totalPages: 1 },
+          }),
+    );
+    renderPage(<EstablishmentsPage />);
+    expect(
+      await screen.findByText('Erro ao carregar estabelecimentos. Tente novamente.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar Novamente' }));
+    expect(await screen.findByText('Nenhum estabelecimento encontrado.')).toBeInTheDocument();
+  });
+});
