@@ -101,6 +101,24 @@ describe('cliente e filas (celular)', () => {
     expect(loads).toEqual([]);
   });
 
+  it('sem o canal ao vivo, a fila do cliente se atualiza a cada 5 segundos', async () => {
+    const { page } = browser;
+    const owner = await newEstablishment(`Barbearia Sem Canal ${unique()}`);
+    const queueId = await newQueue(owner, { nome: 'Corte' });
+    await joinQueue(await newClient('Bruno Carvalho'), queueId);
+    const client = await newClient('Davi Souza');
+    await joinQueue(client, queueId);
+    // A proxy that drops event streams: the page must fall back to polling.
+    await page.route('**/api/queues/*/events', (route) => route.abort());
+    await logInAsClient(page, client);
+
+    await page.goto(`/cliente/filas/${queueId}`);
+    await page.getByText('Atualizando a cada 5 s').waitFor();
+    await expect.poll(() => page.getByTestId('minha-posicao').textContent()).toBe('2º');
+    await callNext(owner, queueId);
+    await expect.poll(() => page.getByTestId('minha-posicao').textContent(), { timeout: 12_000 }).toBe('1º');
+  });
+
   it('visitante que abre Minhas Filas é mandado para o login com o motivo', async () => {
     const { page } = browser;
     await page.goto('/cliente/minhas-filas');
