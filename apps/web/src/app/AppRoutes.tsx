@@ -11,6 +11,8 @@ import { ResetPasswordPage } from '../features/auth/components/ResetPasswordPage
 import { ClientHomePage } from '../features/home/ClientHomePage';
 import { EstablishmentHomePage } from '../features/home/EstablishmentHomePage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { ManageQueuesPage } from '../features/queue-management/components/ManageQueuesPage';
+import { QueueDetailPage } from '../features/queue-management/components/QueueDetailPage';
 
 // Public marketing pages are split out: a logged-in user working in the app never downloads them.
 const LandingPage = lazy(() => import('../features/landing/LandingPage'));
@@ -42,6 +44,8 @@ export function AppRoutes() {
 
         <Route path="estabelecimento" element={<RequireRole userType="estabelecimento" />}>
           <Route path="home" element={<EstablishmentHomePage />} />
+          <Route path="gerenciar-filas" element={<ManageQueuesPage />} />
+          <Route path="gerenciar-filas/:id" element={<QueueDetailPage />} />
           <Route path="*" element={<Navigate to="/estabelecimento/home" replace />} />
           <Route index element={<Navigate to="/estabelecimento/home" replace />} />
         </Route>
