@@ -54,9 +54,10 @@ const formSchema = z.preprocess((v: CreateQueueFormValues) => {
   const scheduled = v.abrir_agora === 'false';
   return {
     ...v,
-    max_integrantes: v.limitar_fila ? v.max_integrantes : '',
-    horario_abertura: scheduled ? v.horario_abertura || 'inválido' : '',
-    intervalo_chamada: v.chamada_automatica ? v.intervalo_chamada : '',
+    // undefined = absent: the schema then applies its default.
+    max_integrantes: v.limitar_fila ? v.max_integrantes : undefined,
+    horario_abertura: scheduled ? v.horario_abertura || 'inválido' : undefined,
+    intervalo_chamada: v.chamada_automatica ? v.intervalo_chamada : undefined,
   };
 }, createQueueSchema);
 
