@@ -15,6 +15,8 @@ import { EstablishmentHomePage } from '../features/home/EstablishmentHomePage';
 import { MyQueuesAccess } from '../features/my-queues/components/MyQueuesAccess';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { QueuePage } from '../features/queue/components/QueuePage';
+import { ManageQueuesPage } from '../features/queue-management/components/ManageQueuesPage';
+import { QueueDetailPage } from '../features/queue-management/components/QueueDetailPage';
 
 // Public marketing pages are split out: a logged-in user working in the app never downloads them.
 const LandingPage = lazy(() => import('../features/landing/LandingPage'));
@@ -51,6 +53,8 @@ export function AppRoutes() {
 
         <Route path="estabelecimento" element={<RequireRole userType="estabelecimento" />}>
           <Route path="home" element={<EstablishmentHomePage />} />
+          <Route path="gerenciar-filas" element={<ManageQueuesPage />} />
+          <Route path="gerenciar-filas/:id" element={<QueueDetailPage />} />
           <Route path="*" element={<Navigate to="/estabelecimento/home" replace />} />
           <Route index element={<Navigate to="/estabelecimento/home" replace />} />
         </Route>

@@ -3,7 +3,8 @@ import styles from './Field.module.css';
 
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
-  options: readonly string[];
+  /** Plain strings are both value and text; pairs show a label for a stored value ('preferencial' -> 'Preferencial'). */
+  options: readonly (string | { value: string; label: string })[];
   /** Shown first with an empty value, so nothing is chosen until the user picks. */
   placeholder?: string;
   error?: string | undefined;
@@ -38,11 +39,15 @@ export function SelectField({
           {...rest}
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
+          {options.map((option) => {
+            const { value, label: text } =
+              typeof option === 'string' ? { value: option, label: option } : option;
+            return (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            );
+          })}
         </select>
       </div>
       {error && (

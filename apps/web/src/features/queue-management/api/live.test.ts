@@ -1,0 +1,49 @@
+import type { QueueEvent } from '@vez/domain';
+import { describe, expect, it } from 'vitest';
+import { listNeedsRefetch, listStreamPlan, MAX_LIST_STREAMS, missedNothing } from './live';
+
+function event(overrides: Partial<QueueEvent> = {}, queue: Partial<QueueEvent['queue']> = {}): QueueEvent {
+  return {
+    type: 'snapshot',
+    changes: [],
+    version: 4,
+    queue: {
+      id: 1,
+      status: 'ativa',
+      totalPessoas: 3,
+      totalTickets: 3,
+      posicoesOcupadas: 3,
+      minutosPorPosicao: 5,
+      ...queue,
+    },
+    me: null,
+    ...overrides,
+  };
+}
+
+describe('live queue rules', () => {
+  it('tells a resumed stream (nothing missed) from a queue that was resumed', () => {
+    expect(missedNothing(event({ type: 'resumed' }))).toBe(true);
+    expect(missedNothing(event({ type: 'resumed', changes: ['resumed'] }))).toBe(false);
+  });
+
+  it('refetches the list on changes and on snapshots that disagree with the row shown', () => {
+    const rows = [{ id: 1, status: 'ativa' as const, clientes_na_fila: 3 }];
+    expect(listNeedsRefetch(event(), rows)).toBe(false);
+    expect(listNeedsRefetch(event({}, { totalPessoas: 4 }), rows)).toBe(true);
+    expect(listNeedsRefetch(event({}, { status: 'pausada' }), rows)).toBe(true);
+    expect(listNeedsRefetch(event({ type: 'joined', changes: ['joined'] }), rows)).toBe(true);
+    expect(listNeedsRefetch(event({ type: 'resumed' }), rows)).toBe(false);
+    expect(listNeedsRefetch(event({}, { id: 9 }), rows)).toBe(true);
+  });
+
+  it('follows a few queues live and polls when it lists more or a stream is unavailable', () => {
+    const rows = [{ id: 1 }, { id: 2 }];
+    expect(listStreamPlan(rows, {})).toEqual({ followed: [1, 2], poll: false });
+    expect(listStreamPlan(rows, { 2: 'unavailable' }).poll).toBe(true);
+    const many = Array.from({ length: MAX_LIST_STREAMS + 1 }, (_, i) => ({ id: i + 1 }));
+    const plan = listStreamPlan(many, {});
+    expect(plan.followed).toHaveLength(MAX_LIST_STREAMS);
+    expect(plan.poll).toBe(true);
+  });
+});

@@ -1,0 +1,55 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { QueueEvent } from '@vez/domain';
+import type { StreamState } from '../../../lib/live/queue-event-stream';
+import { useQueueEvents } from '../../../lib/live/useQueueEvents';
+import { queueKeys } from './queries';
+import type { ManagedQueue } from './queue-management-api';
+
+/**
+ * Browsers open at most 6 HTTP/1.1 connections per host and every stream holds one, so the list page
+ * follows only this many queues live and polls when it lists more (docs/decisions/013).
+ */
+export const MAX_LIST_STREAMS = 3;
+
+/** A reconnect that missed nothing (`resumed` without changes) needs no refetch. */
+export function missedNothing(event: QueueEvent): boolean {
+  return event.type === 'resumed' && event.changes.length === 0;
+}
+
+/**
+ * Keeps everything about one queue fresh: every change the stream announces refetches the detail,
+ * the clients (the event carries only the summary), the wait figures and the automatic-call status.
+ * Returns the stream state; the page polls while it is 'unavailable'.
+ */
+export function useLiveQueue(queueId: number): StreamState {
+  const queryClient = useQueryClient();
+  return useQueueEvents(queueId, 'estabelecimento', (event) => {
+    if (missedNothing(event)) return;
+    void queryClient.invalidateQueries({ queryKey: queueKeys.queue(queueId) });
+  });
+}
+
+/**
+ * Whether the queue list must be read again after an event of one of its queues. Each stream opens
+ * with a snapshot; one that agrees with the row on screen brings nothing new (the list was just
+ * read), so opening the page does not refetch the list once per queue.
+ */
+export function listNeedsRefetch(
+  event: QueueEvent,
+  rows: readonly Pick<ManagedQueue, 'id' | 'status' | 'clientes_na_fila'>[],
+): boolean {
+  if (missedNothing(event)) return false;
+  if (event.type !== 'snapshot') return true;
+  const row = rows.find((candidate) => candidate.id === event.queue.id);
+  return !row || row.status !== event.queue.status || row.clientes_na_fila !== event.queue.totalPessoas;
+}
+
+/** Streams to open for a list, and whether the list must poll instead (some queue is not followed). */
+export function listStreamPlan(
+  rows: readonly Pick<ManagedQueue, 'id'>[],
+  states: Readonly<Record<number, StreamState>>,
+): { followed: number[]; poll: boolean } {
+  const followed = rows.slice(0, MAX_LIST_STREAMS).map((row) => row.id);
+  const poll = rows.length > MAX_LIST_STREAMS || followed.some((id) => states[id] === 'unavailable');
+  return { followed, poll };
+}

@@ -1,0 +1,76 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useToast } from '../../../components/toast/ToastProvider';
+import { errorMessage } from '../../../lib/api/errors';
+import {
+  callNext,
+  changeQueueStatus,
+  closeQueue,
+  configureAutoCall,
+  createQueue,
+  executeAutoCall,
+} from './queue-management-api';
+
+/** Every queue screen reads under this key, so one invalidation refreshes list, detail and panels. */
+const ALL = ['queue-management'];
+
+/**
+ * A queue action that reports itself as SPEC §8 asks: the server's success message as a toast, the
+ * server's refusal (or the screen's fallback) as an error toast, and fresh data afterwards.
+ */
+function useQueueAction<TVariables, TResult extends { message: string }>(
+  run: (variables: TVariables) => Promise<TResult>,
+  fallbackError: string,
+) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: (result) => toast(result.message, 'success'),
+    onError: (error) => toast(errorMessage(error, fallbackError), 'error'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ALL }),
+  });
+}
+
+export function useChangeQueueStatus() {
+  return useQueueAction(
+    ({ queueId, status }: { queueId: number; status: 'ativa' | 'pausada' }) =>
+      changeQueueStatus(queueId, status),
+    'Erro ao atualizar status da fila',
+  );
+}
+
+export function useCloseQueue() {
+  return useQueueAction((queueId: number) => closeQueue(queueId), 'Erro ao encerrar fila');
+}
+
+export function useCallNext() {
+  return useQueueAction((queueId: number) => callNext(queueId), 'Erro ao chamar o próximo cliente');
+}
+
+export function useExecuteAutoCall() {
+  return useQueueAction((queueId: number) => executeAutoCall(queueId), 'Erro ao executar a chamada');
+}
+
+/** The dialog shows its own errors (next to the form); only the success is a toast. */
+export function useConfigureAutoCall(queueId: number) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: (config: { ativar: boolean; intervalo: number }) => configureAutoCall(queueId, config),
+    onSuccess: (result) => toast(result.message, 'success'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ALL }),
+  });
+}
+
+/** Creation errors stay in the dialog, where the plan-limit refusal can link to the plans. */
+export function useCreateQueue() {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: createQueue,
+    onSuccess: (result) => {
+      toast(result.message, 'success');
+      return queryClient.invalidateQueries({ queryKey: ALL });
+    },
+  });
+}

@@ -1,0 +1,72 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  fetchAutoCallStatus,
+  fetchOwnQueues,
+  fetchQueue,
+  fetchQueueClients,
+  fetchWaitTime,
+} from './queue-management-api';
+
+/** SPEC §9: the 5-second refresh, kept only for when the live stream is unavailable (DESIGN §4.5). */
+export const POLL_MS = 5_000;
+
+export const queueKeys = {
+  own: (establishmentId: number) => ['queue-management', 'own', establishmentId] as const,
+  /** Everything about one queue (detail, clients, wait time, automatic calls): refreshed together. */
+  queue: (queueId: number) => ['queue-management', 'queue', queueId] as const,
+  detail: (queueId: number) => ['queue-management', 'queue', queueId, 'detail'] as const,
+  clients: (queueId: number) => ['queue-management', 'queue', queueId, 'clients'] as const,
+  waitTime: (queueId: number) => ['queue-management', 'queue', queueId, 'wait-time'] as const,
+  autoCall: (queueId: number) => ['queue-management', 'queue', queueId, 'auto-call'] as const,
+};
+
+/** `poll` = refetch every 5 s because no live stream is telling us about changes. */
+interface LiveOptions {
+  poll?: boolean;
+  enabled?: boolean;
+}
+
+function liveOptions({ poll = false, enabled = true }: LiveOptions) {
+  // staleTime 0: whatever the stream invalidates is read again, never served from a 30 s cache.
+  return { refetchInterval: poll ? POLL_MS : (false as const), staleTime: 0, enabled };
+}
+
+export function useOwnQueues(establishmentId: number, options: LiveOptions = {}) {
+  return useQuery({
+    queryKey: queueKeys.own(establishmentId),
+    queryFn: () => fetchOwnQueues(establishmentId),
+    ...liveOptions(options),
+  });
+}
+
+export function useManagedQueue(queueId: number, options: LiveOptions = {}) {
+  return useQuery({
+    queryKey: queueKeys.detail(queueId),
+    queryFn: () => fetchQueue(queueId),
+    ...liveOptions(options),
+  });
+}
+
+export function useQueueClients(queueId: number, options: LiveOptions = {}) {
+  return useQuery({
+    queryKey: queueKeys.clients(queueId),
+    queryFn: () => fetchQueueClients(queueId),
+    ...liveOptions(options),
+  });
+}
+
+export function useWaitTime(queueId: number, options: LiveOptions = {}) {
+  return useQuery({
+    queryKey: queueKeys.waitTime(queueId),
+    queryFn: () => fetchWaitTime(queueId),
+    ...liveOptions(options),
+  });
+}
+
+export function useAutoCallStatus(queueId: number, options: LiveOptions = {}) {
+  return useQuery({
+    queryKey: queueKeys.autoCall(queueId),
+    queryFn: () => fetchAutoCallStatus(queueId),
+    ...liveOptions(options),
+  });
+}

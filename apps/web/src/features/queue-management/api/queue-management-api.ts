@@ -1,0 +1,148 @@
+import type { CreateQueueInput } from '@vez/domain';
+import { apiRequest } from '../../../lib/api/client';
+
+/** A queue as `GET /api/queues/establishment/:id` and `GET /api/queues/:id` return it (SPEC §3). */
+export interface ManagedQueue {
+  id: number;
+  nome: string;
+  descricao: string | null;
+  /** 'agendada' = created with a future opening time; the screens show it as Inativa. */
+  status: 'ativa' | 'pausada' | 'agendada' | 'encerrada';
+  tipo_fila: string;
+  limitar_fila: boolean;
+  max_integrantes: number | null;
+  abrir_agora: boolean;
+  horario_abertura: string;
+  abre_em: string | null;
+  chamada_automatica: boolean;
+  intervalo_chamada: number;
+  tempo_estimado: number;
+  /** Minutes: observed between calls when tempo_medio_baseado_em > 0, else the queue's estimate. */
+  tempo_medio_espera: number;
+  tempo_medio_baseado_em: number;
+  valor_avancos: number;
+  valor_avancos_centavos: number;
+  max_avancos: number;
+  clientes_na_fila: number;
+  total_clientes: number;
+  posicoes_ocupadas: number;
+  stats: { totalClients: number; totalTickets: number };
+}
+
+export interface GroupMemberView {
+  nome: string;
+  dataNascimento?: string;
+  cpf?: string;
+}
+
+/** One waiting ticket as the owning establishment sees it (contact data included). */
+export interface QueueClient {
+  id: number;
+  nome: string;
+  email: string;
+  telefone: string;
+  position: number;
+  subPosition: string;
+  paidAdvance: boolean;
+  isGroupLeader: boolean;
+  groupSize: number;
+  groupMembers: GroupMemberView[];
+  estimatedWaitMinutes: number;
+  entrouEm: string;
+}
+
+export interface WaitTime {
+  fila: { tempoMedio: number | null; totalAtendidos: number; tempoEstimado: number };
+  intervalo: { medio: number | null; medioSegundos: number | null; totalCalculados: number };
+}
+
+export interface AutoCallStatus {
+  ativa: boolean;
+  intervalo: number;
+  precisaChamada: boolean;
+  motivo: string;
+  proximaChamadaEm: string | null;
+  proximoCliente: { nome: string } | null;
+  totalClientes: number;
+}
+
+interface Data<T> {
+  data: T;
+}
+
+export interface MessageResult {
+  message: string;
+}
+
+export async function fetchOwnQueues(establishmentId: number): Promise<ManagedQueue[]> {
+  const body = await apiRequest<Data<ManagedQueue[]>>(`/api/queues/establishment/${establishmentId}`, {
+    role: 'estabelecimento',
+  });
+  return body.data;
+}
+
+export async function fetchQueue(queueId: number): Promise<ManagedQueue> {
+  const body = await apiRequest<Data<ManagedQueue>>(`/api/queues/${queueId}`, { role: 'estabelecimento' });
+  return body.data;
+}
+
+export async function fetchQueueClients(queueId: number): Promise<QueueClient[]> {
+  // The owner's token makes the server include contact data (the query flag is SPEC §7's call shape).
+  const body = await apiRequest<Data<{ clients: QueueClient[] }>>(
+    `/api/queues/${queueId}/clients?isEstablishment=true`,
+    { role: 'estabelecimento' },
+  );
+  return body.data.clients;
+}
+
+export async function fetchWaitTime(queueId: number): Promise<WaitTime> {
+  const body = await apiRequest<Data<{ tempoEspera: WaitTime }>>(`/api/queues/${queueId}/tempo-espera`, {
+    role: 'estabelecimento',
+  });
+  return body.data.tempoEspera;
+}
+
+export async function fetchAutoCallStatus(queueId: number): Promise<AutoCallStatus> {
+  const body = await apiRequest<Data<AutoCallStatus>>(`/api/queues/${queueId}/chamada-automatica/status`, {
+    role: 'estabelecimento',
+  });
+  return body.data;
+}
+
+export function createQueue(input: CreateQueueInput): Promise<MessageResult & Data<ManagedQueue>> {
+  return apiRequest('/api/queues', { method: 'POST', body: input, role: 'estabelecimento' });
+}
+
+export function changeQueueStatus(queueId: number, status: 'ativa' | 'pausada'): Promise<MessageResult> {
+  return apiRequest(`/api/queues/${queueId}/status`, {
+    method: 'PUT',
+    body: { status },
+    role: 'estabelecimento',
+  });
+}
+
+export function closeQueue(queueId: number): Promise<MessageResult> {
+  return apiRequest(`/api/queues/${queueId}`, { method: 'DELETE', role: 'estabelecimento' });
+}
+
+export function callNext(queueId: number): Promise<MessageResult & Data<{ nome: string }>> {
+  return apiRequest(`/api/queues/${queueId}/chamar-proximo`, { method: 'POST', role: 'estabelecimento' });
+}
+
+export async function configureAutoCall(
+  queueId: number,
+  config: { ativar: boolean; intervalo: number },
+): Promise<MessageResult & Data<AutoCallStatus>> {
+  return apiRequest(`/api/queues/${queueId}/chamada-automatica/configurar`, {
+    method: 'POST',
+    body: config,
+    role: 'estabelecimento',
+  });
+}
+
+export function executeAutoCall(queueId: number): Promise<MessageResult & Data<{ nome: string }>> {
+  return apiRequest(`/api/queues/${queueId}/chamada-automatica/executar`, {
+    method: 'POST',
+    role: 'estabelecimento',
+  });
+}

@@ -1,0 +1,58 @@
+import { useId } from 'react';
+import { Button } from '../../../components/ui/Button';
+import { Spinner } from '../../../components/ui/Spinner';
+import { peopleCount } from '../../../lib/format';
+import { useExecuteAutoCall } from '../api/mutations';
+import { useAutoCallStatus } from '../api/queries';
+import styles from './QueueDetail.module.css';
+
+/**
+ * The status section of 'Configurar Chamadas Automáticas': whether a call is due (or why not), who
+ * is next, how many wait. It is read every 5 s while shown, as the countdown in the reason moves
+ * even when nothing happens in the queue; live events refresh it sooner.
+ */
+export function AutoCallStatusPanel({ queueId }: { queueId: number }) {
+  const status = useAutoCallStatus(queueId, { poll: true });
+  const execute = useExecuteAutoCall();
+  const data = status.data;
+  const titleId = useId();
+
+  return (
+    <section className={styles.autoStatus} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.autoStatusTitle}>
+        Status
+      </h3>
+      {status.isPending ? (
+        <p className={styles.muted}>
+          <Spinner size="small" label="" /> Carregando status...
+        </p>
+      ) : !data ? (
+        // SPEC §8: a failed status read is not an error screen; the panel just says it is unknown.
+        <p className={styles.muted}>Status indisponível no momento.</p>
+      ) : (
+        <dl className={styles.autoFacts}>
+          <div>
+            <dt>Situação</dt>
+            <dd className={data.precisaChamada ? styles.ready : undefined}>{data.motivo}</dd>
+          </div>
+          <div>
+            <dt>Próximo cliente</dt>
+            <dd>{data.proximoCliente?.nome ?? 'Nenhum cliente aguardando'}</dd>
+          </div>
+          <div>
+            <dt>Total na fila</dt>
+            <dd>{peopleCount(data.totalClientes)}</dd>
+          </div>
+        </dl>
+      )}
+      <Button
+        variant="secondary"
+        disabled={!data?.precisaChamada}
+        loading={execute.isPending}
+        onClick={() => execute.mutate(queueId)}
+      >
+        Executar Chamada Agora
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,150 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bodyOf, jsonResponse, mockFetch, renderPage, storeSession } from '../../../test/helpers';
+import { CreateQueueDialog } from './CreateQueueDialog';
+
+function Harness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Criar Filas
+      </button>
+      <CreateQueueDialog open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
+
+async function openDialog() {
+  renderPage(<Harness />, { route: '/estabelecimento/gerenciar-filas' });
+  await userEvent.click(screen.getByRole('button', { name: 'Criar Filas' }));
+  return screen.getByRole('dialog', { name: 'Criar Fila' });
+}
+
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Criar Fila' }));
+
+describe('CreateQueueDialog', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the SPEC messages and sends nothing while the form is invalid', async () => {
+    const fetch = mockFetch(() => jsonResponse(500, {}));
+    await openDialog();
+    await userEvent.click(screen.getByLabelText('Limitar Fila'));
+    await userEvent.click(screen.getByLabelText('Habilitar chamada automática'));
+    await userEvent.clear(screen.getByLabelText('Intervalo entre chamadas (minutos)'));
+    await userEvent.type(screen.getByLabelText('Intervalo entre chamadas (minutos)'), '61');
+    await submit();
+
+    expect(await screen.findByText('Nome da fila é obrigatório')).toBeInTheDocument();
+    expect(
+      screen.getByText('Máximo de integrantes deve ser maior que zero quando a fila é limitada'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('O intervalo deve estar entre 1 e 60 minutos')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('ignores what a switched-off option hides and asks for a time when one is chosen', async () => {
+    const fetch = mockFetch(() => jsonResponse(500, {}));
+    await openDialog();
+    await userEvent.type(screen.getByLabelText('Nome da Fila'), 'Corte');
+    // A bad interval typed and then switched off must not block the form.
+    await userEvent.click(screen.getByLabelText('Habilitar chamada automática'));
+    await userEvent.type(screen.getByLabelText('Intervalo entre chamadas (minutos)'), '9');
+    await userEvent.click(screen.getByLabelText('Habilitar chamada automática'));
+    await userEvent.click(screen.getByLabelText('Abrir no horário'));
+    await userEvent.clear(screen.getByLabelText('Horário'));
+    await submit();
+    expect(await screen.findByText('Horário de abertura inválido')).toBeInTheDocument();
+    expect(screen.queryByText('O intervalo deve estar entre 1 e 60 minutos')).not.toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('creates the queue with the parsed values, closes and opens clean next time', async () => {
+    storeSession({ userType: 'estabelecimento', id: 7 });
+    const fetch = mockFetch(() =>
+      jsonResponse(201, { success: true, message: 'Fila criada com sucesso!', data: { id: 9 } }),
+    );
+    await openDialog();
+    await userEvent.type(screen.getByLabelText('Nome da Fila'), '  Corte  ');
+    await userEvent.type(screen.getByLabelText('Descrição (opcional)'), 'Com lavagem');
+    await userEvent.selectOptions(screen.getByLabelText('Tipo de Fila'), 'expressa');
+    await userEvent.click(screen.getByLabelText('Limitar Fila'));
+    await userEvent.type(screen.getByLabelText('Máximo de Integrantes'), '30');
+    await userEvent.click(screen.getByLabelText('Abrir no horário'));
+    await userEvent.clear(screen.getByLabelText('Horário'));
+    await userEvent.type(screen.getByLabelText('Horário'), '18:30');
+    await userEvent.click(screen.getByLabelText('Habilitar chamada automática'));
+    await userEvent.clear(screen.getByLabelText('Intervalo entre chamadas (minutos)'));
+    await userEvent.type(screen.getByLabelText('Intervalo entre chamadas (minutos)'), '12');
+    await userEvent.clear(screen.getByLabelText('Valor por avanço (R$)'));
+    await userEvent.type(screen.getByLabelText('Valor por avanço (R$)'), '12,50');
+    await submit();
+
+    expect(await screen.findByText('Fila criada com sucesso!')).toBeInTheDocument();
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('/api/queues');
+    expect(bodyOf(init)).toMatchObject({
+      nome: 'Corte',
+      descricao: 'Com lavagem',
+      tipo_fila: 'expressa',
+      limitar_fila: true,
+      max_integrantes: 30,
+      abrir_agora: false,
+      horario_abertura: '18:30',
+      chamada_automatica: true,
+      intervalo_chamada: 12,
+      tempo_estimado: 5,
+      valor_avancos: 12.5,
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Criar Filas' }));
+    expect(screen.getByLabelText('Nome da Fila')).toHaveValue('');
+    expect(screen.getByLabelText('Limitar Fila')).not.toBeChecked();
+    expect(screen.getByLabelText('Abrir Agora')).toBeChecked();
+    expect(screen.getByLabelText('Valor por avanço (R$)')).toHaveValue('10,00');
+  });
+
+  it('shows the plan-limit refusal with a way to the plans', async () => {
+    mockFetch(() =>
+      jsonResponse(403, {
+        success: false,
+        message: 'Seu plano permite no máximo 1 fila aberta. Conheça os planos para abrir mais.',
+      }),
+    );
+    await openDialog();
+    await userEvent.type(screen.getByLabelText('Nome da Fila'), 'Segunda fila');
+    await submit();
+    expect(
+      await screen.findByText(
+        'Erro ao criar fila: Seu plano permite no máximo 1 fila aberta. Conheça os planos para abrir mais.',
+        { exact: false },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver planos' })).toHaveAttribute(
+      'href',
+      '/estabelecimento/planos',
+    );
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('puts the server field errors under their inputs and says "Erro desconhecido" without a message', async () => {
+    mockFetch(() =>
+      jsonResponse(400, {
+        success: false,
+        message: '',
+        errors: [{ campo: 'nome', mensagem: 'Nome já usado' }],
+      }),
+    );
+    await openDialog();
+    await userEvent.type(screen.getByLabelText('Nome da Fila'), 'Corte');
+    await submit();
+    expect(await screen.findByText('Nome já usado')).toBeInTheDocument();
+    expect(screen.getByText('Erro ao criar fila: Erro desconhecido')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Nome da Fila')).toHaveAttribute('aria-invalid', 'true'),
+    );
+  });
+});

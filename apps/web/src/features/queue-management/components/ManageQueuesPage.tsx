@@ -1,0 +1,97 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { QueueEvent } from '@vez/domain';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/Button';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/PageStates';
+import { TextField } from '../../../components/ui/TextField';
+import { errorMessage } from '../../../lib/api/errors';
+import type { StreamState } from '../../../lib/live/queue-event-stream';
+import { useSession } from '../../../lib/session/useSession';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { listNeedsRefetch, listStreamPlan } from '../api/live';
+import { queueKeys, useOwnQueues } from '../api/queries';
+import type { ManagedQueue } from '../api/queue-management-api';
+import { matchesSearch } from '../queue-format';
+import { CreateQueueDialog } from './CreateQueueDialog';
+import { LiveQueueWatcher } from './LiveQueueWatcher';
+import styles from './ManageQueuesPage.module.css';
+import { QueueTable } from './QueueTable';
+
+/** Gerenciar Filas (SPEC §2): the establishment's queues, live, with their actions. */
+export function ManageQueuesPage() {
+  usePageTitle('Gerenciar Filas');
+  const session = useSession('estabelecimento');
+  const establishmentId = session?.id ?? 0;
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [creating, setCreating] = useState(false);
+  const [streams, setStreams] = useState<Record<number, StreamState>>({});
+
+  // The plan is made from the cached list, which this render reads anyway through useOwnQueues.
+  const cached = queryClient.getQueryData<ManagedQueue[]>(queueKeys.own(establishmentId)) ?? [];
+  const plan = listStreamPlan(cached, streams);
+  const queues = useOwnQueues(establishmentId, { enabled: establishmentId > 0, poll: plan.poll });
+  const list = queues.data ?? [];
+  const rows = useRef(list);
+  rows.current = list;
+
+  const onEvent = useCallback(
+    (event: QueueEvent) => {
+      if (!listNeedsRefetch(event, rows.current)) return;
+      void queryClient.invalidateQueries({ queryKey: queueKeys.own(establishmentId) });
+    },
+    [queryClient, establishmentId],
+  );
+  const onState = useCallback((queueId: number, state: StreamState) => {
+    setStreams((current) => (current[queueId] === state ? current : { ...current, [queueId]: state }));
+  }, []);
+
+  const visible = useMemo(() => list.filter((queue) => matchesSearch(queue.nome, search)), [list, search]);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div>
+          <h1>Gerenciar Filas</h1>
+          <p className={styles.lead}>Crie, pause, chame e encerre as filas do seu estabelecimento.</p>
+        </div>
+        <Button onClick={() => setCreating(true)}>Criar Filas</Button>
+      </header>
+
+      <TextField
+        className={styles.search}
+        label="Buscar fila"
+        type="search"
+        placeholder="Nome da fila"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+
+      {queues.isPending ? (
+        <LoadingState message="Carregando filas..." />
+      ) : queues.isError ? (
+        <ErrorState
+          message={errorMessage(queues.error, 'Erro ao carregar filas')}
+          onRetry={() => void queues.refetch()}
+        />
+      ) : list.length === 0 ? (
+        <EmptyState message="Nenhuma fila encontrada.">
+          <Button onClick={() => setCreating(true)}>Criar Primeira Fila</Button>
+        </EmptyState>
+      ) : visible.length === 0 ? (
+        <EmptyState message={`Nenhuma fila encontrada para “${search.trim()}”.`}>
+          <Button variant="secondary" onClick={() => setSearch('')}>
+            Limpar busca
+          </Button>
+        </EmptyState>
+      ) : (
+        <QueueTable queues={visible} />
+      )}
+
+      {plan.followed.map((queueId) => (
+        <LiveQueueWatcher key={queueId} queueId={queueId} onEvent={onEvent} onState={onState} />
+      ))}
+      <CreateQueueDialog open={creating} onClose={() => setCreating(false)} />
+    </div>
+  );
+}

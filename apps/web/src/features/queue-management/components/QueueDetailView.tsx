@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Button, ButtonLink } from '../../../components/ui/Button';
+import { ErrorState, LoadingState } from '../../../components/ui/PageStates';
+import { errorMessage } from '../../../lib/api/errors';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { useLiveQueue } from '../api/live';
+import { useCallNext } from '../api/mutations';
+import { useManagedQueue, useQueueClients, useWaitTime } from '../api/queries';
+import { MANAGE_QUEUES_PATH } from '../paths';
+import { AutoCallDialog } from './AutoCallDialog';
+import { GearIcon } from './GearIcon';
+import { LiveIndicator } from './LiveIndicator';
+import styles from './QueueDetail.module.css';
+import { QueueLineup } from './QueueLineup';
+import { QueueStatCards } from './QueueStatCards';
+
+/** The queue detail (SPEC §2): figures, the two-dimensional line, calls; all live from the stream. */
+export function QueueDetailView({ queueId }: { queueId: number }) {
+  const stream = useLiveQueue(queueId);
+  const poll = stream === 'unavailable';
+  const queue = useManagedQueue(queueId, { poll });
+  const clients = useQueueClients(queueId, { poll });
+  const waitTime = useWaitTime(queueId, { poll });
+  const call = useCallNext();
+  const [configuring, setConfiguring] = useState(false);
+  usePageTitle(queue.data?.nome ?? 'Detalhes da fila');
+
+  const back = (
+    <ButtonLink variant="ghost" className={styles.back} to={MANAGE_QUEUES_PATH}>
+      ← Voltar
+    </ButtonLink>
+  );
+
+  if (queue.isPending || clients.isPending) {
+    return (
+      <div className={styles.page}>
+        {back}
+        <LoadingState message="Carregando detalhes da fila..." />
+      </div>
+    );
+  }
+  if (queue.isError || clients.isError) {
+    return (
+      <div className={styles.page}>
+        {back}
+        <ErrorState
+          message={errorMessage(queue.error ?? clients.error, 'Erro ao carregar detalhes da fila')}
+          onRetry={() => {
+            void queue.refetch();
+            void clients.refetch();
+          }}
+        />
+      </div>
+    );
+  }
+
+  const data = queue.data;
+  const waiting = clients.data;
+  const canCall = data.status === 'ativa' && waiting.length > 0;
+
+  return (
+    <div className={styles.page}>
+      {back}
+      <header className={styles.header}>
+        <div className={styles.titleBlock}>
+          <div className={styles.titleRow}>
+            <h1 className={styles.title}>{data.nome}</h1>
+            <button
+              type="button"
+              className={styles.gear}
+              aria-label="Configurar Chamadas Automáticas"
+              title="Configurar Chamadas Automáticas"
+              onClick={() => setConfiguring(true)}
+            >
+              <GearIcon />
+            </button>
+          </div>
+          {data.descricao && <p className={styles.description}>{data.descricao}</p>}
+          <LiveIndicator state={stream} />
+        </div>
+        <Button
+          disabled={!canCall}
+          loading={call.isPending}
+          title={
+            canCall
+              ? undefined
+              : data.status === 'ativa'
+                ? 'Não há clientes na fila'
+                : 'A fila não está ativa'
+          }
+          onClick={() => call.mutate(queueId)}
+        >
+          Chamar Próximo
+        </Button>
+      </header>
+
+      <QueueStatCards queue={data} clients={waiting} waitTime={waitTime.data} />
+      <QueueLineup
+        clients={waiting}
+        averageIntervalSeconds={waitTime.data?.intervalo.medioSegundos ?? null}
+      />
+      <AutoCallDialog open={configuring} onClose={() => setConfiguring(false)} queue={data} />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { countOf, formatMinutes, formatMoney } from '../../../lib/format';
+import type { ManagedQueue, QueueClient, WaitTime } from '../api/queue-management-api';
+import { formatCallInterval, openingNote, totalPeople } from '../queue-format';
+import styles from './QueueDetail.module.css';
+import { StatCard } from './StatCard';
+import { StatusBadge } from './StatusBadge';
+
+interface QueueStatCardsProps {
+  queue: ManagedQueue;
+  clients: QueueClient[];
+  /** Undefined while loading or when the figures failed (SPEC §8: that failure is only logged). */
+  waitTime: WaitTime | undefined;
+}
+
+/** The five cards at the top of the queue detail (SPEC §2). */
+export function QueueStatCards({ queue, clients, waitTime }: QueueStatCardsProps) {
+  const interval = waitTime?.intervalo;
+  const served = waitTime?.fila;
+  return (
+    <dl className={styles.stats}>
+      <StatCard
+        label="Total de Pessoas"
+        value={totalPeople(clients)}
+        note={countOf(clients.length, 'entrada na fila', 'entradas na fila')}
+      />
+      <StatCard label="Valor por Avanço" value={formatMoney(queue.valor_avancos_centavos)} />
+      <StatCard label="Status" value={<StatusBadge status={queue.status} />} note={openingNote(queue)} />
+      <StatCard
+        label="Intervalo entre Chamadas"
+        value={interval?.medioSegundos != null ? formatCallInterval(interval.medioSegundos) : 'Sem dados'}
+        note={`Baseado em ${countOf(interval?.totalCalculados ?? 0, 'chamada', 'chamadas')}`}
+      />
+      <StatCard
+        label="Tempo Médio de Espera"
+        value={served?.tempoMedio != null ? formatMinutes(served.tempoMedio) : 'Sem dados'}
+        note={`Baseado em ${countOf(served?.totalAtendidos ?? 0, 'atendimento', 'atendimentos')}`}
+      />
+    </dl>
+  );
+}

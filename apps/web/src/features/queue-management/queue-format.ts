@@ -1,0 +1,83 @@
+import { countOf, formatMinutes } from '../../lib/format';
+import type { ManagedQueue, QueueClient } from './api/queue-management-api';
+
+/** SPEC §3: only ativa and pausada have labels of their own; anything else shows as Inativa. */
+export function queueStatusLabel(status: string): 'Ativa' | 'Pausada' | 'Inativa' {
+  if (status === 'ativa') return 'Ativa';
+  if (status === 'pausada') return 'Pausada';
+  return 'Inativa';
+}
+
+/**
+ * "Abre às 08:00" for a queue waiting for its opening time. The configured local time, not `abre_em`
+ * converted to the browser's zone: the establishment set 08:00 in its own time.
+ */
+export function openingNote(queue: Pick<ManagedQueue, 'status' | 'horario_abertura'>): string | null {
+  if (queue.status !== 'agendada') return null;
+  return `Abre às ${queue.horario_abertura}`;
+}
+
+export function usersLabel(count: number): string {
+  return countOf(count, 'usuário', 'usuários');
+}
+
+/** 'N min médio' only when the figure was observed; the queue's own estimate is not data (SPEC §2). */
+export function averageWaitLabel(queue: Pick<ManagedQueue, 'tempo_medio_espera' | 'tempo_medio_baseado_em'>) {
+  return queue.tempo_medio_baseado_em > 0 ? `${formatMinutes(queue.tempo_medio_espera)} médio` : 'Sem dados';
+}
+
+/** SPEC §2 "Intervalo entre Chamadas": seconds under a minute, else minutes with one decimal. */
+export function formatCallInterval(seconds: number): string {
+  if (seconds < 60) return `${Math.max(0, Math.round(seconds))} s`;
+  return `${(seconds / 60).toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} min`;
+}
+
+/**
+ * SPEC §9, establishment view: (position - 1) x the observed average call interval, in seconds when
+ * under a minute; without enough observed calls, the server's estimate from the queue's own
+ * minutes per position. See docs/decisions/013.
+ */
+export function estimatedWaitSeconds(
+  client: Pick<QueueClient, 'position' | 'estimatedWaitMinutes'>,
+  averageIntervalSeconds: number | null,
+): number {
+  if (averageIntervalSeconds === null) return client.estimatedWaitMinutes * 60;
+  return Math.max(0, client.position - 1) * averageIntervalSeconds;
+}
+
+export function formatEstimatedWait(seconds: number): string {
+  if (seconds <= 0) return 'Próximo a ser chamado';
+  if (seconds < 60) return `Espera estimada: ${Math.round(seconds)} s`;
+  return `Espera estimada: ${Math.round(seconds / 60)} min`;
+}
+
+/** Total de Pessoas: a group leader brings the whole group (SPEC §2). */
+export function totalPeople(clients: readonly Pick<QueueClient, 'groupSize'>[]): number {
+  return clients.reduce((sum, client) => sum + Math.max(1, client.groupSize), 0);
+}
+
+/** The two-dimensional view: positions in order, each with its tickets in service order. */
+export function groupByPosition<T extends Pick<QueueClient, 'position'>>(
+  clients: readonly T[],
+): { position: number; clients: T[] }[] {
+  const groups = new Map<number, T[]>();
+  for (const client of clients) {
+    const list = groups.get(client.position) ?? [];
+    list.push(client);
+    groups.set(client.position, list);
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([position, list]) => ({ position, clients: list }));
+}
+
+/** Case- and accent-insensitive name search for the queue table. */
+export function matchesSearch(name: string, search: string): boolean {
+  const normalise = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLocaleLowerCase('pt-BR')
+      .trim();
+  return normalise(name).includes(normalise(search));
+}

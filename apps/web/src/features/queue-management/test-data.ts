@@ -1,0 +1,48 @@
+import type { ManagedQueue, QueueClient } from './api/queue-management-api';
+
+/** A queue as the server lists it, for component tests. */
+export function queueOf(overrides: Partial<ManagedQueue> = {}): ManagedQueue {
+  return {
+    id: 1,
+    nome: 'Corte de cabelo',
+    descricao: 'Corte com lavagem',
+    status: 'ativa',
+    tipo_fila: 'preferencial',
+    limitar_fila: false,
+    max_integrantes: null,
+    abrir_agora: true,
+    horario_abertura: '00:00',
+    abre_em: null,
+    chamada_automatica: false,
+    intervalo_chamada: 5,
+    tempo_estimado: 20,
+    tempo_medio_espera: 20,
+    tempo_medio_baseado_em: 0,
+    valor_avancos: 10,
+    valor_avancos_centavos: 1000,
+    max_avancos: 8,
+    clientes_na_fila: 0,
+    total_clientes: 0,
+    posicoes_ocupadas: 0,
+    stats: { totalClients: 0, totalTickets: 0 },
+    ...overrides,
+  };
+}
+
+export function clientOf(overrides: Partial<QueueClient> = {}): QueueClient {
+  return {
+    id: 1,
+    nome: 'Bruno Carvalho',
+    email: 'bruno@example.com',
+    telefone: '11987654321',
+    position: 1,
+    subPosition: 'a',
+    paidAdvance: false,
+    isGroupLeader: false,
+    groupSize: 1,
+    groupMembers: [],
+    estimatedWaitMinutes: 0,
+    entrouEm: '2026-01-01T12:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -1,0 +1,230 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { accessibilityViolations } from '../support/accessibility';
+import { DESKTOP, PHONE, useBrowser } from '../support/browser';
+import {
+  createEstablishment,
+  createQueue,
+  joinAsNewClient,
+  letAutoCallIntervalPass,
+  logInAsEstablishment,
+} from '../support/queues';
+
+const LIST = '/estabelecimento/gerenciar-filas';
+
+const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
+const toast = (page: Page, text: string) =>
+  page.getByRole('region', { name: 'Notificações' }).getByText(text);
+const card = (page: Page, name: string) => page.getByRole('listitem').filter({ hasText: name }).last();
+
+describe('gerenciar filas', () => {
+  const browser = useBrowser(DESKTOP);
+
+  it('estabelecimento cria uma fila e vê as mensagens de validação', async () => {
+    const { page } = browser;
+    const owner = await createEstablishment('cria');
+    await logInAsEstablishment(page, owner.email);
+    await page.getByRole('link', { name: 'Gerenciar Filas' }).click();
+    await page.getByText('Nenhuma fila encontrada.').waitFor();
+
+    // The dialog is a real dialog: focus moves in, Escape closes it and focus returns.
+    const opener = page.getByRole('button', { name: 'Criar Primeira Fila' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Criar Fila' });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await expect.poll(() => opener.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await page.getByRole('button', { name: 'Criar Filas' }).click();
+    await dialog.getByLabel('Limitar Fila', { exact: true }).check();
+    await dialog.getByLabel('Habilitar chamada automática', { exact: true }).check();
+    await dialog.getByLabel('Intervalo entre chamadas (minutos)', { exact: true }).fill('61');
+    await dialog.getByRole('button', { name: 'Criar Fila' }).click();
+    await dialog.getByText('Nome da fila é obrigatório').waitFor();
+    await dialog
+      .getByText('Máximo de integrantes deve ser maior que zero quando a fila é limitada')
+      .waitFor();
+    await dialog.getByText('O intervalo deve estar entre 1 e 60 minutos').waitFor();
+
+    await dialog.getByLabel('Nome da Fila', { exact: true }).fill('Corte de cabelo');
+    await dialog.getByLabel('Descrição (opcional)', { exact: true }).fill('Corte com lavagem');
+    await dialog.getByLabel('Máximo de Integrantes', { exact: true }).fill('20');
+    await dialog.getByLabel('Intervalo entre chamadas (minutos)', { exact: true }).fill('10');
+    await dialog.getByLabel('Valor por avanço (R$)', { exact: true }).fill('12,50');
+    await dialog.getByRole('button', { name: 'Criar Fila' }).click();
+
+    await toast(page, 'Fila criada com sucesso!').waitFor();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    const created = row(page, 'Corte de cabelo');
+    await created.getByText('Corte com lavagem').waitFor();
+    await created.getByText('Ativa', { exact: true }).waitFor();
+    await created.getByText('0 usuários').waitFor();
+    await created.getByText('Sem dados').waitFor();
+
+    // Without a plan only one queue may be open: the server refuses and the dialog shows the way out.
+    await page.getByRole('button', { name: 'Criar Filas' }).click();
+    await expect.poll(() => dialog.getByLabel('Nome da Fila', { exact: true }).inputValue()).toBe('');
+    await dialog.getByLabel('Nome da Fila', { exact: true }).fill('Barba');
+    await dialog.getByRole('button', { name: 'Criar Fila' }).click();
+    await dialog
+      .getByText(
+        'Erro ao criar fila: Seu plano permite no máximo 1 fila aberta. Conheça os planos para abrir mais.',
+      )
+      .waitFor();
+    expect(await dialog.getByRole('link', { name: 'Ver planos' }).getAttribute('href')).toBe(
+      '/estabelecimento/planos',
+    );
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('estabelecimento pausa e reativa uma fila', async () => {
+    const { page } = browser;
+    const owner = await createEstablishment('pausa');
+    await createQueue(owner, { nome: 'Mesa para dois' });
+    await logInAsEstablishment(page, owner.email);
+    await page.goto(LIST);
+
+    const queue = row(page, 'Mesa para dois');
+    await queue.getByRole('button', { name: 'Pausar' }).click();
+    await toast(page, 'Fila pausada com sucesso!').waitFor();
+    await queue.getByText('Pausada', { exact: true }).waitFor();
+    expect(await queue.getByRole('button', { name: 'Chamada' }).count()).toBe(0);
+
+    await queue.getByRole('button', { name: 'Reativar' }).click();
+    await toast(page, 'Fila reativada com sucesso!').waitFor();
+    await queue.getByText('Ativa', { exact: true }).waitFor();
+
+    await page.getByLabel('Buscar fila', { exact: true }).fill('outra');
+    await page.getByText('Nenhuma fila encontrada para “outra”.').waitFor();
+  });
+
+  it('estabelecimento vê clientes chegarem ao vivo e chama o próximo pela lista e pelo detalhe', async () => {
+    const { page } = browser;
+    const owner = await createEstablishment('aovivo');
+    const queueId = await createQueue(owner, { nome: 'Atendimento', tempo_estimado: 10 });
+    await logInAsEstablishment(page, owner.email);
+    await page.goto(LIST);
+    const queue = row(page, 'Atendimento');
+    await queue.getByText('0 usuários').waitFor();
+
+    // Nobody reloads: the list follows the queue's live stream.
+    await joinAsNewClient(queueId, 'Ana Souza');
+    await joinAsNewClient(queueId, 'Bruno Lima');
+    await queue.getByText('2 usuários').waitFor();
+
+    await queue.getByRole('button', { name: 'Chamada' }).click();
+    await toast(page, 'Cliente Ana Souza foi chamado!').waitFor();
+    await queue.getByText('1 usuário', { exact: true }).waitFor();
+
+    await queue.getByRole('link', { name: 'Detalhes' }).click();
+    await page.getByRole('heading', { name: 'Atendimento', level: 1 }).waitFor();
+    await page.getByText('Ao vivo').waitFor();
+    await card(page, 'Bruno Lima').getByText('Próximo a ser chamado').waitFor();
+
+    await joinAsNewClient(queueId, 'Carla Dias');
+    const carla = card(page, 'Carla Dias');
+    await carla.getByText('Espera estimada: 10 min').waitFor();
+    await page.getByRole('heading', { name: 'Posição 2' }).waitFor();
+    const total = page.locator('dt', { hasText: 'Total de Pessoas' }).locator('xpath=..');
+    await total.getByText('2', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Chamar Próximo' }).click();
+    await toast(page, 'Cliente Bruno Lima foi chamado!').waitFor();
+    await carla.getByText('Próximo a ser chamado').waitFor();
+    expect(await page.getByText('Bruno Lima', { exact: true }).count()).toBe(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('estabelecimento configura a chamada automática e vê uma chamada acontecer', async () => {
+    const { page } = browser;
+    const owner = await createEstablishment('automatica');
+    const queueId = await createQueue(owner, { nome: 'Balcão' });
+    await joinAsNewClient(queueId, 'Davi Rocha');
+    await joinAsNewClient(queueId, 'Eva Prado');
+    await logInAsEstablishment(page, owner.email);
+    await page.goto(`${LIST}/${queueId}`);
+    await page.getByRole('heading', { name: 'Balcão', level: 1 }).waitFor();
+
+    const gear = page.getByRole('button', { name: 'Configurar Chamadas Automáticas' });
+    await gear.click();
+    const dialog = page.getByRole('dialog', { name: 'Configurar Chamadas Automáticas' });
+    await dialog.getByText('Chamada automática desativada').waitFor();
+    await dialog.getByText('Davi Rocha').waitFor();
+    await dialog.getByText('2 pessoas').waitFor();
+    const runNow = dialog.getByRole('button', { name: 'Executar Chamada Agora' });
+    expect(await runNow.isDisabled()).toBe(true);
+
+    await dialog.getByLabel('Ativar chamada automática', { exact: true }).check();
+    await dialog.getByLabel('Intervalo entre chamadas (minutos)', { exact: true }).fill('0');
+    await dialog.getByRole('button', { name: 'Salvar Configuração' }).click();
+    await dialog.getByText('O intervalo deve estar entre 1 e 60 minutos').waitFor();
+    await dialog.getByLabel('Intervalo entre chamadas (minutos)', { exact: true }).fill('1');
+    await dialog.getByRole('button', { name: 'Salvar Configuração' }).click();
+    await toast(page, 'Chamada automática ativada').waitFor();
+    await dialog.getByText(/^Próxima chamada em \d+ s$/).waitFor();
+    expect(await runNow.isDisabled()).toBe(true);
+
+    // The minute passes (in the server's database, not in a sleep): the scheduler makes the call and
+    // the screen shows it without a reload.
+    letAutoCallIntervalPass(queueId);
+    await dialog.getByText('Eva Prado').waitFor();
+    await dialog.getByText('1 pessoa', { exact: true }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await expect.poll(() => gear.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.getByText('Davi Rocha', { exact: true }).count()).toBe(0);
+    await card(page, 'Eva Prado').getByText('Próximo a ser chamado').waitFor();
+  });
+
+  it('estabelecimento encerra uma fila só depois de confirmar', async () => {
+    const { page } = browser;
+    const owner = await createEstablishment('encerra');
+    await createQueue(owner, { nome: 'Fila da tarde' });
+    await logInAsEstablishment(page, owner.email);
+    await page.goto(LIST);
+    const queue = row(page, 'Fila da tarde');
+
+    const messages: string[] = [];
+    page.once('dialog', (dialog) => {
+      messages.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await queue.getByRole('button', { name: 'Encerrar' }).click();
+    await expect
+      .poll(() => messages)
+      .toEqual(['Tem certeza que deseja encerrar esta fila? Esta ação não pode ser desfeita.']);
+    await queue.getByText('Ativa', { exact: true }).waitFor();
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await queue.getByRole('button', { name: 'Encerrar' }).click();
+    await toast(page, 'Fila encerrada com sucesso!').waitFor();
+    await page.getByText('Nenhuma fila encontrada.').waitFor();
+  });
+});
+
+describe('gerenciar filas no celular', () => {
+  const browser = useBrowser(PHONE);
+
+  it('no celular, cada fila vira um cartão com os botões ao alcance', async () => {
+    const { page } = browser;
+    const owner = await createEstablishment('celular');
+    const queueId = await createQueue(owner, { nome: 'Consulta rápida' });
+    await joinAsNewClient(queueId, 'Fábio Nunes');
+    await logInAsEstablishment(page, owner.email);
+    await page.goto(LIST);
+
+    const queue = row(page, 'Consulta rápida');
+    await queue.getByText('1 usuário', { exact: true }).waitFor();
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(pageWidth).toBeLessThanOrEqual(390);
+    const button = await queue.getByRole('button', { name: 'Pausar' }).boundingBox();
+    expect(button?.height).toBeGreaterThanOrEqual(40);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await queue.getByRole('link', { name: 'Detalhes' }).click();
+    await card(page, 'Fábio Nunes').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
