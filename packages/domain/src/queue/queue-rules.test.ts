@@ -81,7 +81,7 @@ describe('advanceRefusal', () => {
 
   it('never shows a maximum below 1', () => {
     expect(advanceRefusal({ ...advance, maxAdvances: 0, positions: 1 })).toBe(
-      'Você só pode avançar no máximo 1 posições',
+      'Você só pode avançar no máximo 1 posição',
     );
   });
 });

@@ -13,6 +13,13 @@ export interface QueueStreamOptions {
   onState: (state: StreamState) => void;
 }
 
+/**
+ * Browsers open at most 6 HTTP/1.1 connections per host and every stream holds one for as long as the
+ * page is open, so a page follows at most this many queues live and polls for the rest; the others are
+ * left for API calls and other tabs (decision 013).
+ */
+export const MAX_PAGE_STREAMS = 3;
+
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 30_000;
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client';
+import { MAX_PAGE_STREAMS } from '../../../lib/live/queue-event-stream';
 import { queueKeys } from '../../queue/api/queue-api';
 
 /** One queue the client waits in (GET /api/users/active-queues). */
@@ -20,7 +21,11 @@ export interface ActiveQueue {
   tempo_estimado_minutos: number;
 }
 
-export function useMyQueues() {
+/**
+ * Polls every 5 s while some card is not followed live: more queues than a page may stream, or a
+ * stream that is down.
+ */
+export function useMyQueues(someStreamDown: boolean) {
   return useQuery({
     queryKey: queueKeys.myQueues,
     queryFn: ({ signal }) =>
@@ -28,6 +33,8 @@ export function useMyQueues() {
         (r) => r.data,
       ),
     staleTime: 0,
+    refetchInterval: (query) =>
+      someStreamDown || (query.state.data?.length ?? 0) > MAX_PAGE_STREAMS ? 5_000 : false,
   });
 }
 

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { formatMinutes, ordinal, peopleCount } from '../../../lib/format';
+import type { StreamState } from '../../../lib/live/queue-event-stream';
 import { useQueueEvents } from '../../../lib/live/useQueueEvents';
 import { queueKeys } from '../../queue/api/queue-api';
 import { statusLabel } from '../../queue/api/queue-types';
@@ -9,15 +11,18 @@ import styles from './MyQueuesPage.module.css';
 
 interface MyQueueCardProps {
   queue: ActiveQueue;
+  /** Followed through its event stream; otherwise the page's polling keeps it current. */
+  live: boolean;
+  onStreamState: (queueId: number, state: StreamState) => void;
   leaving: boolean;
   onLeave: () => void;
   onAdvance: () => void;
 }
 
 /** One queue the client waits in; its position moves live with the queue's events. */
-export function MyQueueCard({ queue, leaving, onLeave, onAdvance }: MyQueueCardProps) {
+export function MyQueueCard({ queue, live, onStreamState, leaving, onLeave, onAdvance }: MyQueueCardProps) {
   const queryClient = useQueryClient();
-  useQueueEvents(queue.id, 'cliente', (event) => {
+  const stream = useQueueEvents(live ? queue.id : null, 'cliente', (event) => {
     const me = event.me;
     if (me?.status !== 'waiting') {
       // Called, left elsewhere or closed: the list itself changes.
@@ -40,6 +45,10 @@ export function MyQueueCard({ queue, leaving, onLeave, onAdvance }: MyQueueCardP
       ),
     );
   });
+
+  useEffect(() => {
+    if (live) onStreamState(queue.id, stream);
+  }, [live, stream, queue.id, onStreamState]);
 
   return (
     <li className={styles.card}>

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useToast } from '../../../components/toast/ToastProvider';
 import { ButtonLink } from '../../../components/ui/Button';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/PageStates';
+import { MAX_PAGE_STREAMS, type StreamState } from '../../../lib/live/queue-event-stream';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { leaveQueue, queueKeys } from '../../queue/api/queue-api';
 import { LEAVE_CONFIRMATION } from '../../queue/components/QueuePage';
@@ -16,7 +17,12 @@ const ALONE_MESSAGE = 'Não é possível avançar posições quando há apenas u
 
 export function MyQueuesPage() {
   usePageTitle('Minhas Filas');
-  const query = useMyQueues();
+  const [streams, setStreams] = useState<Record<number, StreamState>>({});
+  const someStreamDown = Object.values(streams).includes('unavailable');
+  const query = useMyQueues(someStreamDown);
+  const onStreamState = useCallback((queueId: number, state: StreamState) => {
+    setStreams((current) => (current[queueId] === state ? current : { ...current, [queueId]: state }));
+  }, []);
   const queryClient = useQueryClient();
   const toast = useToast();
   const [advancing, setAdvancing] = useState<ActiveQueue | null>(null);
@@ -49,10 +55,12 @@ export function MyQueuesPage() {
         </EmptyState>
       ) : (
         <ul className={styles.list}>
-          {query.data.map((queue) => (
+          {query.data.map((queue, index) => (
             <MyQueueCard
               key={queue.id}
               queue={queue}
+              live={index < MAX_PAGE_STREAMS}
+              onStreamState={onStreamState}
               leaving={leave.isPending && leave.variables === queue.id}
               onLeave={() => {
                 if (window.confirm(LEAVE_CONFIRMATION)) leave.mutate(queue.id);

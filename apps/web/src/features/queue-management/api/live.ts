@@ -1,15 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { QueueEvent } from '@vez/domain';
-import type { StreamState } from '../../../lib/live/queue-event-stream';
+import { MAX_PAGE_STREAMS, type StreamState } from '../../../lib/live/queue-event-stream';
 import { useQueueEvents } from '../../../lib/live/useQueueEvents';
 import { queueKeys } from './queries';
 import type { ManagedQueue } from './queue-management-api';
 
-/**
- * Browsers open at most 6 HTTP/1.1 connections per host and every stream holds one, so the list page
- * follows only this many queues live and polls when it lists more (docs/decisions/013).
- */
-export const MAX_LIST_STREAMS = 3;
+/** The list page follows only this many queues live and polls when it lists more (docs/decisions/013). */
+export const MAX_LIST_STREAMS = MAX_PAGE_STREAMS;
 
 /** A reconnect that missed nothing (`resumed` without changes) needs no refetch. */
 export function missedNothing(event: QueueEvent): boolean {
