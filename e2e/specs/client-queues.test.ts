@@ -22,7 +22,7 @@ describe('cliente e filas (celular)', () => {
     await newQueue(owner, { nome: 'Consulta' });
     await logInAsClient(page, await newClient('Paula Reis'));
 
-    await page.getByRole('button', { name: /menu/i }).first().click();
+    await page.getByRole('button', { name: 'Menu de navegação' }).click();
     await page.getByRole('link', { name: 'Estabelecimentos' }).click();
     await page.getByLabel('Buscar estabelecimento', { exact: true }).fill(tag);
     await page.getByText('1 estabelecimento encontrado').waitFor();
@@ -181,6 +181,7 @@ describe('cliente e filas (computador)', () => {
     await callNext(owner, queueId);
     await card.getByText('Sua posição: 1º').waitFor();
     await callNext(owner, queueId);
+    await page.getByText('Cliente Helena Prado foi chamado!').waitFor();
     await page.getByText('Você não está em nenhuma fila').waitFor();
     await page.getByRole('link', { name: 'Explorar estabelecimentos' }).waitFor();
   });

@@ -30,6 +30,18 @@ export class TicketsRepository {
       .executeTakeFirst();
   }
 
+  /** The client's most recent ticket in a queue, whatever became of it. */
+  findLatestOfClient(queueId: number, clientId: number) {
+    return this.db
+      .selectFrom('tickets')
+      .select(['id', 'status', 'called_at', 'left_at', 'closed_at'])
+      .where('client_id', '=', clientId)
+      .where('queue_id', '=', queueId)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
   /** A queue's waiting tickets in service order, walked along the (queue_id, status, slot, seq) index. */
   private waitingInServiceOrder(queueId: number, executor: Executor) {
     return executor

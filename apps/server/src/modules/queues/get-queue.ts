@@ -24,18 +24,29 @@ function viewerOf(caller: Authenticated | null, owner: boolean): Viewer {
 }
 
 /** Queue detail; a client also gets their own ticket (position, letter, estimate) when they hold one. */
-export async function getQueue(services: Services, caller: Authenticated | null, queueId: number) {
+export async function getQueue(
+  services: Services & Pick<AppServices, 'clock'>,
+  caller: Authenticated | null,
+  queueId: number,
+) {
   const queue = await loadQueue(services, queueId);
   const wait = await waitBasisOf(services, queue);
   const view = toQueueView(queue, wait);
-  if (caller?.userType !== 'cliente') return { ...view, minhaPosicao: null };
+  if (caller?.userType !== 'cliente') return { ...view, minhaPosicao: null, meuUltimoTicket: null };
   const mine = await services.tickets.findWaitingOfClient(queueId, caller.userId);
-  if (!mine) return { ...view, minhaPosicao: null };
+  if (!mine) {
+    return {
+      ...view,
+      minhaPosicao: null,
+      meuUltimoTicket: await recentOutcome(services, queueId, caller.userId),
+    };
+  }
   const { position, letter } = await ticketPlace(services, { queueId, slot: mine.slot, seq: mine.seq });
   const entries = toClientEntries([mine], wait.minutes, { kind: 'client', clientId: caller.userId });
   const entry = entries[0];
   return {
     ...view,
+    meuUltimoTicket: null,
     minhaPosicao: entry && {
       ...entry,
       position,
@@ -43,6 +54,25 @@ export async function getQueue(services: Services, caller: Authenticated | null,
       estimatedWaitMinutes: estimatedWaitMinutes(position, wait.minutes),
     },
   };
+}
+
+/** How long a page that comes back (reload, reconnect, polling) still learns how a ticket ended. */
+const RECENT_OUTCOME_MS = 30 * 60_000;
+
+/**
+ * What became of the client's last ticket here, if it ended in the last 30 minutes: a phone that lost
+ * its stream while the client was called still learns "called", not just "no longer in the queue".
+ */
+async function recentOutcome(
+  services: Services & Pick<AppServices, 'clock'>,
+  queueId: number,
+  clientId: number,
+) {
+  const latest = await services.tickets.findLatestOfClient(queueId, clientId);
+  if (!latest || latest.status === 'waiting') return null;
+  const endedAt = latest.called_at ?? latest.left_at ?? latest.closed_at;
+  if (endedAt === null || services.clock.now() - endedAt > RECENT_OUTCOME_MS) return null;
+  return { ticketId: latest.id, status: latest.status, em: new Date(endedAt).toISOString() };
 }
 
 /**

@@ -59,6 +59,32 @@ describeEachDialect('waiting in line', (ctx) => {
     ]);
   });
 
+  it('tells a client who comes back how their last ticket ended, for 30 minutes', async () => {
+    const { app, clock } = ctx();
+    const owner = await newEstablishment(app);
+    const queue = await createQueue(app, owner);
+    const ana = await newClient(app, 'Ana Souza');
+    const { ticketId } = await joined(app, ana, queue.id);
+    await callNext(app, owner, queue.id);
+    const read = async () =>
+      (await app.inject({ method: 'GET', url: `/api/queues/${queue.id}`, headers: bearer(ana.token) })).json()
+        .data;
+    expect(await read()).toMatchObject({
+      minhaPosicao: null,
+      meuUltimoTicket: { ticketId, status: 'called' },
+    });
+    clock.advance(30 * 60_000 + 1);
+    expect((await read()).meuUltimoTicket).toBeNull();
+    // Nobody else learns it.
+    const bia = await newClient(app, 'Bia Lima');
+    const other = await app.inject({
+      method: 'GET',
+      url: `/api/queues/${queue.id}`,
+      headers: bearer(bia.token),
+    });
+    expect(other.json().data.meuUltimoTicket).toBeNull();
+  });
+
   it('refuses a second ticket for the same client, and only clients may join', async () => {
     const { app } = ctx();
     const owner = await newEstablishment(app);

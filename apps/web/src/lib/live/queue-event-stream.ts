@@ -21,6 +21,13 @@ export interface QueueStreamOptions {
 export const MAX_PAGE_STREAMS = 3;
 
 const FIRST_RETRY_MS = 1_000;
+/**
+ * The server writes a heartbeat every 15 s; a connection silent for this long is half-open (a phone
+ * that changed networks) and is dropped and reopened rather than shown as live forever.
+ */
+const SILENCE_LIMIT_MS = 40_000;
+/** Answers that may heal by themselves: retried like a dropped connection. */
+const RETRYABLE = new Set([408, 429]);
 const MAX_RETRY_MS = 30_000;
 
 /**
@@ -32,6 +39,8 @@ const MAX_RETRY_MS = 30_000;
  */
 export function followQueueEvents({ queueId, role, onEvent, onState }: QueueStreamOptions): () => void {
   const controller = new AbortController();
+  let connection: AbortController | undefined;
+  let silence: ReturnType<typeof setTimeout> | undefined;
   let lastEventId: string | null = null;
   let retryMs = FIRST_RETRY_MS;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -42,17 +51,22 @@ export function followQueueEvents({ queueId, role, onEvent, onState }: QueueStre
     const token = role ? getSession(role)?.token : undefined;
     if (token) headers.Authorization = `Bearer ${token}`;
     if (lastEventId) headers['Last-Event-ID'] = lastEventId;
+    connection = new AbortController();
+    const { signal } = connection;
     try {
-      const response = await fetch(`/api/queues/${queueId}/events`, { headers, signal: controller.signal });
+      watchSilence();
+      const response = await fetch(`/api/queues/${queueId}/events`, { headers, signal });
       if (!response.ok || !response.body) {
+        clearTimeout(silence);
         onState('unavailable');
-        if (response.status >= 500) schedule();
+        if (response.status >= 500 || RETRYABLE.has(response.status)) schedule();
         return;
       }
       await read(response.body);
     } catch {
       if (controller.signal.aborted) return;
     }
+    clearTimeout(silence);
     if (controller.signal.aborted) return;
     onState('unavailable');
     schedule();
@@ -65,6 +79,7 @@ export function followQueueEvents({ queueId, role, onEvent, onState }: QueueStre
     for (;;) {
       const { value, done } = await reader.read();
       if (done) return;
+      watchSilence();
       for (const message of parser.push(decoder.decode(value, { stream: true }))) {
         const parsed = parseEvent(message.data);
         if (!parsed) continue;
@@ -76,6 +91,11 @@ export function followQueueEvents({ queueId, role, onEvent, onState }: QueueStre
     }
   };
 
+  const watchSilence = () => {
+    clearTimeout(silence);
+    silence = setTimeout(() => connection?.abort(), SILENCE_LIMIT_MS);
+  };
+
   const schedule = () => {
     timer = setTimeout(() => void connect(), retryMs);
     retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
@@ -84,7 +104,9 @@ export function followQueueEvents({ queueId, role, onEvent, onState }: QueueStre
   void connect();
   return () => {
     controller.abort();
+    connection?.abort();
     clearTimeout(timer);
+    clearTimeout(silence);
   };
 }
 

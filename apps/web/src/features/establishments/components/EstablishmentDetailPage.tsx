@@ -50,10 +50,16 @@ function EstablishmentDetail({ id }: { id: number }) {
     );
   }
 
-  const average = query.data?.tempo_medio_espera ?? DEFAULT_AVERAGE_WAIT_MINUTES;
+  const average = query.data ? (query.data.tempo_medio_espera ?? DEFAULT_AVERAGE_WAIT_MINUTES) : null;
   return (
     <div className={styles.page}>
       {back}
+      {query.isError && (
+        <ErrorState
+          message="Erro ao carregar dados do estabelecimento"
+          onRetry={() => void query.refetch()}
+        />
+      )}
       <header className={styles.header}>
         {establishment.categoria && <span className={styles.category}>{establishment.categoria}</span>}
         <h1>{establishment.nome_empresa}</h1>
@@ -65,7 +71,7 @@ function EstablishmentDetail({ id }: { id: number }) {
           </div>
           <div>
             <dt>Tempo médio de espera</dt>
-            <dd>{formatMinutes(average)}</dd>
+            <dd>{average === null ? '…' : formatMinutes(average)}</dd>
           </div>
         </dl>
       </header>

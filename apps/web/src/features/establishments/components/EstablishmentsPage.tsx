@@ -109,7 +109,7 @@ export function EstablishmentsPage() {
 
       {query.isPending ? (
         <LoadingState message="Carregando estabelecimentos..." />
-      ) : query.isError ? (
+      ) : query.isError && !query.data ? (
         <ErrorState
           message="Erro ao carregar estabelecimentos. Tente novamente."
           onRetry={() => void query.refetch()}

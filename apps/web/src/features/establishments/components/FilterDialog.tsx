@@ -1,5 +1,5 @@
 import { ESTABLISHMENT_CATEGORIES } from '@vez/domain';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import type { EstablishmentFilters } from '../api/establishments-api';
@@ -22,10 +22,12 @@ const STATUSES = [
 
 export function FilterDialog({ open, current, onClose, onApply }: FilterDialogProps) {
   const [choice, setChoice] = useState<Choice>(current);
-  // Reopening starts from what is applied, not from an abandoned draft.
+  const applied = useRef(current);
+  applied.current = current;
+  // Opening starts from what is applied (not an abandoned draft); re-renders while open keep the pick.
   useEffect(() => {
-    if (open) setChoice(current);
-  }, [open, current]);
+    if (open) setChoice(applied.current);
+  }, [open]);
 
   return (
     <Dialog

@@ -1,9 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useToast } from '../../../components/toast/ToastProvider';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { formatMinutes, ordinal, peopleCount } from '../../../lib/format';
 import type { StreamState } from '../../../lib/live/queue-event-stream';
 import { useQueueEvents } from '../../../lib/live/useQueueEvents';
+import { useSession } from '../../../lib/session/useSession';
 import { queueKeys } from '../../queue/api/queue-api';
 import { statusLabel } from '../../queue/api/queue-types';
 import type { ActiveQueue } from '../api/my-queues-api';
@@ -22,11 +24,17 @@ interface MyQueueCardProps {
 /** One queue the client waits in; its position moves live with the queue's events. */
 export function MyQueueCard({ queue, live, onStreamState, leaving, onLeave, onAdvance }: MyQueueCardProps) {
   const queryClient = useQueryClient();
+  const toast = useToast();
+  const session = useSession('cliente');
   const stream = useQueueEvents(live ? queue.id : null, 'cliente', (event) => {
     const me = event.me;
     if (me?.status !== 'waiting') {
-      // Called, left elsewhere or closed: the list itself changes.
-      if (me) void queryClient.invalidateQueries({ queryKey: queueKeys.myQueues });
+      // Called, left elsewhere or closed (or a fresh stream that no longer knows the ticket): the list changes.
+      if (me?.status === 'called') {
+        toast(`Cliente ${session?.name ?? ''} foi chamado!`);
+        navigator.vibrate?.([200, 100, 200]);
+      }
+      void queryClient.invalidateQueries({ queryKey: queueKeys.myQueues });
       return;
     }
     queryClient.setQueryData<ActiveQueue[]>(queueKeys.myQueues, (list) =>
@@ -74,7 +82,7 @@ export function MyQueueCard({ queue, live, onStreamState, leaving, onLeave, onAd
         <div>
           <dt>Tempo estimado</dt>
           <dd>
-            {queue.posicao_atual === 1 ? 'Você é o próximo' : formatMinutes(queue.tempo_estimado_minutos)}
+            {queue.posicao_atual === 1 ? 'Primeira posição' : formatMinutes(queue.tempo_estimado_minutos)}
           </dd>
         </div>
         <div>

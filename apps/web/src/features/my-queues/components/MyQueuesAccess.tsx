@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../../../lib/session/useSession';
 import type { AuthNavigationState } from '../../auth/navigation-state';
@@ -13,7 +14,13 @@ export function MyQueuesAccess() {
   const client = useSession('cliente');
   const establishment = useSession('estabelecimento');
   const location = useLocation();
-  if (client) return <MyQueuesPage />;
+  const hadSession = useRef(client !== null);
+  if (client) {
+    hadSession.current = true;
+    return <MyQueuesPage />;
+  }
+  // Sair (or a dead token) while here goes to the login choice, as on every client page.
+  if (hadSession.current) return <Navigate to="/escolha-login" replace />;
   if (establishment) return <Navigate to="/estabelecimento/home" replace />;
   const state: AuthNavigationState = {
     from: location.pathname,

@@ -17,15 +17,21 @@ const ALONE_MESSAGE = 'Não é possível avançar posições quando há apenas u
 
 export function MyQueuesPage() {
   usePageTitle('Minhas Filas');
+  // The popup reads the live card, not a copy taken at the click: positions keep moving meanwhile.
+  const [advancingId, setAdvancingId] = useState<number | null>(null);
   const [streams, setStreams] = useState<Record<number, StreamState>>({});
-  const someStreamDown = Object.values(streams).includes('unavailable');
+  const [someStreamDown, setSomeStreamDown] = useState(false);
   const query = useMyQueues(someStreamDown);
+  const advancing = query.data?.find((queue) => queue.id === advancingId) ?? null;
+  // Only the cards on screen and followed live count: a card that went away leaves no stale state.
+  const liveIds = (query.data ?? []).slice(0, MAX_PAGE_STREAMS).map((queue) => queue.id);
+  const down = liveIds.some((id) => streams[id] === 'unavailable');
+  if (down !== someStreamDown) setSomeStreamDown(down);
   const onStreamState = useCallback((queueId: number, state: StreamState) => {
     setStreams((current) => (current[queueId] === state ? current : { ...current, [queueId]: state }));
   }, []);
   const queryClient = useQueryClient();
   const toast = useToast();
-  const [advancing, setAdvancing] = useState<ActiveQueue | null>(null);
 
   const leave = useMutation({
     mutationFn: (queueId: number) => leaveQueue(queueId),
@@ -47,7 +53,7 @@ export function MyQueuesPage() {
       </header>
       {query.isPending ? (
         <LoadingState message="Carregando suas filas..." />
-      ) : query.isError ? (
+      ) : query.isError && !query.data ? (
         <ErrorState message="Erro ao carregar suas filas" onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (
         <EmptyState message="Você não está em nenhuma fila">
@@ -66,13 +72,13 @@ export function MyQueuesPage() {
                 if (window.confirm(LEAVE_CONFIRMATION)) leave.mutate(queue.id);
               }}
               onAdvance={() =>
-                queue.total_tickets_fila > 1 ? setAdvancing(queue) : toast(ALONE_MESSAGE, 'info')
+                queue.total_tickets_fila > 1 ? setAdvancingId(queue.id) : toast(ALONE_MESSAGE, 'info')
               }
             />
           ))}
         </ul>
       )}
-      <AdvanceDialog queue={advancing} onClose={() => setAdvancing(null)} />
+      <AdvanceDialog queue={advancing} onClose={() => setAdvancingId(null)} />
     </div>
   );
 }

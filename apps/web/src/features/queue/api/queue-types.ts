@@ -36,8 +36,16 @@ export interface QueueEntry {
   isMe: boolean;
 }
 
+/** How the client's last ticket here ended, when that was in the last 30 minutes. */
+export interface RecentOutcome {
+  ticketId: number;
+  status: 'called' | 'left' | 'closed';
+  em?: string;
+}
+
 export interface QueueWithMine extends QueueView {
   minhaPosicao: QueueEntry | null;
+  meuUltimoTicket: RecentOutcome | null;
 }
 
 export interface GroupedLineup {

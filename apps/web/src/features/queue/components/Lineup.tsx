@@ -72,7 +72,9 @@ function EntryCard({ entry }: { entry: QueueEntry }) {
         )}
         {entry.isMe && entry.email && <p className={styles.detail}>{entry.email}</p>}
         <p className={styles.detail}>
-          {entry.position === 1 ? 'Próximo a ser chamado' : `~${formatMinutes(entry.estimatedWaitMinutes)}`}
+          {entry.position === 1 && entry.subPosition === 'a'
+            ? 'Próximo a ser chamado'
+            : `~${formatMinutes(entry.estimatedWaitMinutes)}`}
         </p>
       </div>
     </li>

@@ -24,9 +24,11 @@ export function MyPlace({ entry, leaving, onLeave }: MyPlaceProps) {
         </span>
       </p>
       <p className={styles.estimate} aria-live="polite">
-        {entry.position === 1
-          ? 'Você é o próximo a ser chamado'
-          : `Tempo estimado: ${formatMinutes(entry.estimatedWaitMinutes)}`}
+        {entry.position > 1
+          ? `Tempo estimado: ${formatMinutes(entry.estimatedWaitMinutes)}`
+          : entry.subPosition === 'a'
+            ? 'Você é o próximo a ser chamado'
+            : 'Você está na primeira posição'}
       </p>
       {entry.isGroupLeader && (
         <p className={styles.group}>

@@ -67,7 +67,7 @@ function QueueScreen({ queueId }: { queueId: number }) {
   });
 
   if (queue.isPending) return <LoadingState message="Carregando fila..." />;
-  if (queue.isError) {
+  if (queue.isError && !queue.data) {
     if (queue.error instanceof ApiError && queue.error.status === 404) return <QueueMissing />;
     return (
       <div className={styles.page}>

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { MyTicketEvent, QueueEvent } from '@vez/domain';
+import type { QueueEvent } from '@vez/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useQueueEvents } from '../../../lib/live/useQueueEvents';
 import { queueKeys, useLineup, useQueue } from '../api/queue-api';
-import type { QueueWithMine } from '../api/queue-types';
+import type { QueueWithMine, RecentOutcome } from '../api/queue-types';
 
-/** SPEC §9: the 5 s refresh, kept only for when the stream cannot be used. */
+/** SPEC §9: the 5 s refresh, kept only for when the stream is not delivering. */
 const POLL_MS = 5_000;
 /**
  * Every watcher of a queue hears a call at the same instant; spreading their list reloads over a
@@ -13,22 +13,22 @@ const POLL_MS = 5_000;
  */
 const LINEUP_SPREAD_MS = 1_000;
 
-export type Outcome = 'called' | 'left' | 'closed' | null;
+export type Outcome = RecentOutcome['status'] | null;
 
 /**
  * A queue as the client follows it: the detail and the masked line, kept current by the event stream
  * (own position and counters straight from each event; the line reloaded once per burst, only while
- * the page is visible), or by polling every 5 s while the stream is down.
+ * the page is visible), or by polling every 5 s whenever the stream is not open.
+ * `onOutcome` hears when the client's ticket stops waiting while the page watches, however the page
+ * learnt it (event, polling, or the reload after a reconnect).
  */
 export function useLiveQueue(
   queueId: number,
   onOutcome: (outcome: Exclude<Outcome, null>, name: string | null) => void,
 ) {
   const queryClient = useQueryClient();
-  const [outcome, setOutcome] = useState<Outcome>(null);
   const lineupTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const lineupStale = useRef(false);
-  const lastMe = useRef<MyTicketEvent | undefined>(undefined);
 
   const refreshLineup = () => {
     if (lineupTimer.current) return;
@@ -43,27 +43,24 @@ export function useLiveQueue(
   };
 
   const onEvent = (event: QueueEvent) => {
-    const previous = lastMe.current;
-    lastMe.current = event.me;
     const cached = queryClient.getQueryData<QueueWithMine>(queueKeys.queue(queueId));
     if (cached) queryClient.setQueryData(queueKeys.queue(queueId), applyEvent(cached, event));
-    // A ticket this page did not know about (joined in another tab): read it in full.
-    if (event.me?.status === 'waiting' && !cached?.minhaPosicao) {
+    // A ticket this page does not know about (joined in another tab), or a ticket the stream no longer
+    // knows about (a fresh connection after the client was called): the detail is read again.
+    const unknownTicket = event.me?.status === 'waiting' && !cached?.minhaPosicao;
+    const lostTicket = event.me === null && Boolean(cached?.minhaPosicao);
+    if (unknownTicket || lostTicket) {
       void queryClient.invalidateQueries({ queryKey: queueKeys.queue(queueId), exact: true });
     }
-    if (event.me && event.me.status !== 'waiting' && previous?.status === 'waiting') {
-      setOutcome(event.me.status);
-      onOutcome(event.me.status, cached?.minhaPosicao?.nome ?? null);
-    }
-    if (event.me?.status === 'waiting') setOutcome(null);
     const lineup = queryClient.getQueryData<{ versao: number }>(queueKeys.lineup(queueId));
     if (!lineup || lineup.versao < event.version) refreshLineup();
   };
 
   const stream = useQueueEvents(queueId, 'cliente', onEvent);
-  const poll = stream === 'unavailable' ? POLL_MS : false;
+  const poll = stream === 'open' ? false : POLL_MS;
   const queue = useQueue(queueId, poll);
   const lineup = useLineup(queueId, queue.data?.status === 'ativa' || queue.data?.status === 'pausada', poll);
+  const outcome = useOutcome(queue.data, onOutcome);
 
   // A hidden tab skips list reloads; it catches up once when it is looked at again.
   const catchUp = useRef(refreshLineup);
@@ -82,13 +79,47 @@ export function useLiveQueue(
     };
   }, []);
 
-  return { queue, lineup, stream, outcome, clearOutcome: () => setOutcome(null) };
+  return { queue, lineup, stream, outcome };
+}
+
+/**
+ * The banner's state: how the client's last ticket ended. Shown on arrival too (a client who opens the
+ * page after being called still reads "É a sua vez!"), but `onOutcome` (toast, vibration) fires only
+ * for a change seen on this page.
+ */
+function useOutcome(
+  data: QueueWithMine | undefined,
+  onOutcome: (outcome: Exclude<Outcome, null>, name: string | null) => void,
+): Outcome {
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const notify = useRef(onOutcome);
+  notify.current = onOutcome;
+  const watching = useRef<{ ticketId: number; name: string } | null | undefined>(undefined);
+  useEffect(() => {
+    if (!data) return;
+    const before = watching.current;
+    const mine = data.minhaPosicao;
+    watching.current = mine ? { ticketId: mine.id, name: mine.nome } : null;
+    if (mine) {
+      setOutcome(null);
+      return;
+    }
+    const ended = data.meuUltimoTicket;
+    if (before === undefined) {
+      setOutcome(ended?.status ?? null);
+    } else if (before) {
+      const status = ended?.ticketId === before.ticketId ? ended.status : 'left';
+      setOutcome(status);
+      notify.current(status, before.name);
+    }
+  }, [data]);
+  return outcome;
 }
 
 /** The detail with an event's counters and the client's own place written in. */
 function applyEvent(cached: QueueWithMine, event: QueueEvent): QueueWithMine {
   const me = event.me;
-  let minhaPosicao = cached.minhaPosicao;
+  let { minhaPosicao, meuUltimoTicket } = cached;
   if (me?.status === 'waiting' && minhaPosicao) {
     minhaPosicao = {
       ...minhaPosicao,
@@ -99,6 +130,7 @@ function applyEvent(cached: QueueWithMine, event: QueueEvent): QueueWithMine {
     };
   } else if (me && me.status !== 'waiting') {
     minhaPosicao = null;
+    meuUltimoTicket = { ticketId: me.ticketId, status: me.status };
   }
   return {
     ...cached,
@@ -107,5 +139,6 @@ function applyEvent(cached: QueueWithMine, event: QueueEvent): QueueWithMine {
     posicoes_ocupadas: event.queue.posicoesOcupadas,
     tempo_medio_espera: event.queue.minutosPorPosicao,
     minhaPosicao,
+    meuUltimoTicket,
   };
 }
