@@ -2,17 +2,18 @@ import { estimatedWaitMinutes } from '@vez/domain';
 import type { AppServices } from '../../app-services';
 import type { Authenticated } from '../auth/authenticate';
 import { ticketPlace } from './ticket-place';
+import { waitBasisOf } from './wait-basis';
 
 /** "Minhas Filas": every queue the client waits in, with the current position and letter. */
 export async function listMyQueues(services: Pick<AppServices, 'tickets'>, caller: Authenticated) {
   const rows = await services.tickets.listWaitingOfClient(caller.userId);
   return Promise.all(
     rows.map(async (row) => {
-      const { position, letter } = await ticketPlace(services, {
-        queueId: row.queue_id,
-        slot: row.slot,
-        seq: row.seq,
-      });
+      const [{ position, letter }, wait] = await Promise.all([
+        ticketPlace(services, { queueId: row.queue_id, slot: row.slot, seq: row.seq }),
+        // The same observed minutes per position the queue view and its events use (DESIGN §2).
+        waitBasisOf(services, { id: row.queue_id, minutes_per_position: row.minutes_per_position }),
+      ]);
       return {
         id: row.queue_id,
         ticketId: row.ticket_id,
@@ -29,7 +30,7 @@ export async function listMyQueues(services: Pick<AppServices, 'tickets'>, calle
         max_avancos: row.max_advances,
         valor_avancos: row.advance_price_cents / 100,
         valor_avancos_centavos: row.advance_price_cents,
-        tempo_estimado_minutos: estimatedWaitMinutes(position, row.minutes_per_position),
+        tempo_estimado_minutos: estimatedWaitMinutes(position, wait.minutes),
       };
     }),
   );

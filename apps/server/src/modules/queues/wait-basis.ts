@@ -6,7 +6,7 @@ import type { WaitBasis } from './queue-views';
 /** Minutes per position from the queue's recent calls, falling back to its own estimate (DESIGN §2). */
 export async function waitBasisOf(
   services: Pick<AppServices, 'tickets'>,
-  queue: QueueRow,
+  queue: Pick<QueueRow, 'id' | 'minutes_per_position'>,
 ): Promise<WaitBasis> {
   const callTimes = await services.tickets.recentCallTimes(queue.id, DEFAULT_INTERVAL_SAMPLES + 1);
   return minutesPerPosition(

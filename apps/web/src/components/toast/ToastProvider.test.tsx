@@ -23,7 +23,9 @@ describe('ToastProvider', () => {
       </ToastProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'mostrar' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Cliente Ana foi chamado!');
+    expect(screen.getByRole('region', { name: 'Notificações' })).toHaveTextContent(
+      'Cliente Ana foi chamado!',
+    );
     act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 100));
     expect(screen.getByText('Cliente Ana foi chamado!')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(200));

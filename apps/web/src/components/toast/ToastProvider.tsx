@@ -39,12 +39,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <section className={styles.region} aria-label="Notificações">
+      {/* The region is always there, so screen readers announce what is added to it. */}
+      <section className={styles.region} aria-label="Notificações" aria-live="polite">
         {toasts.map((toast) => (
           <div
             key={toast.id}
             className={`${styles.toast} ${styles[toast.tone]}`}
-            role={toast.tone === 'error' ? 'alert' : 'status'}
+            role={toast.tone === 'error' ? 'alert' : undefined}
           >
             <p className={styles.message}>{toast.message}</p>
             <button

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UserType } from '@vez/domain';
 import { useLocation, useNavigate } from 'react-router';
-import { clearSession } from '../../../lib/session/session-store';
+import { clearSession, getSession } from '../../../lib/session/session-store';
 import { roleOfPath } from '../../../lib/session/useSession';
+import { clearMembers } from '../../queue/components/member-cache';
 import { logout } from './auth-api';
 
 /**
@@ -22,6 +23,9 @@ export function useLogout() {
       return role;
     },
     onSuccess: (role) => {
+      // A saved group list holds other people's CPFs and birth dates: it leaves with the session.
+      const clientId = role === 'cliente' ? getSession(role)?.id : undefined;
+      if (clientId !== undefined) clearMembers(clientId);
       clearSession(role);
       // Inside the role's area its route guard sends the user to /escolha-login on its own;
       // navigating here too would race it and leave a duplicate history entry.

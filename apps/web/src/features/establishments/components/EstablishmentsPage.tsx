@@ -42,6 +42,12 @@ export function EstablishmentsPage() {
     return () => clearTimeout(timer);
   }, [search, filters.search, update]);
 
+  // A page past the end (an old link, a list that shrank) shows the last page instead of "nothing".
+  const lastPage = query.data?.pagination.totalPages;
+  useEffect(() => {
+    if (lastPage && query.data?.pagination.total && filters.page > lastPage) update({ page: lastPage });
+  }, [lastPage, filters.page, query.data?.pagination.total, update]);
+
   const chips = [
     filters.categoria && { label: filters.categoria, clear: () => update({ categoria: '' }) },
     filters.status && {
