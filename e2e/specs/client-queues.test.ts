@@ -4,6 +4,7 @@ import {
   callNext,
   joinQueue,
   logInAsClient,
+  logInAsEstablishment,
   newClient,
   newEstablishment,
   newQueue,
@@ -19,7 +20,7 @@ describe('cliente e filas (celular)', () => {
     const { page } = browser;
     const tag = unique();
     const owner = await newEstablishment(`Clínica Sorriso ${tag}`, 'Saúde');
-    await newQueue(owner, { nome: 'Consulta' });
+    await newQueue(owner, { nome: 'Consulta', tempo_estimado: 10 });
     await logInAsClient(page, await newClient('Paula Reis'));
 
     await page.getByRole('button', { name: 'Menu de navegação' }).click();
@@ -129,11 +130,7 @@ describe('cliente e filas (celular)', () => {
   it('estabelecimento que abre Minhas Filas volta para a área dele', async () => {
     const { page } = browser;
     const owner = await newEstablishment(`Academia Guarda ${unique()}`, 'Academia');
-    await page.goto('/login-estab');
-    await page.getByLabel('E-mail', { exact: true }).fill(owner.email);
-    await page.getByLabel('Senha', { exact: true }).fill(owner.password);
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.waitForURL('**/estabelecimento/home');
+    await logInAsEstablishment(page, owner);
     await page.goto('/cliente/minhas-filas');
     await expect.poll(() => path(page.url())).toBe('/estabelecimento/home');
   });

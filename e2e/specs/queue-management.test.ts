@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../support/accessibility';
 import { DESKTOP, PHONE, useBrowser } from '../support/browser';
 import {
-  createEstablishment,
-  createQueue,
-  joinAsNewClient,
+  joinQueue,
   letAutoCallIntervalPass,
   logInAsEstablishment,
-} from '../support/queues';
+  newClient,
+  newEstablishment,
+  newQueue,
+} from '../support/queue-api';
 
 const LIST = '/estabelecimento/gerenciar-filas';
 
@@ -22,8 +23,8 @@ describe('gerenciar filas', () => {
 
   it('estabelecimento cria uma fila e vê as mensagens de validação', async () => {
     const { page } = browser;
-    const owner = await createEstablishment('cria');
-    await logInAsEstablishment(page, owner.email);
+    const owner = await newEstablishment('Estabelecimento cria');
+    await logInAsEstablishment(page, owner);
     await page.getByRole('link', { name: 'Gerenciar Filas' }).click();
     await page.getByText('Nenhuma fila encontrada.').waitFor();
 
@@ -80,9 +81,9 @@ describe('gerenciar filas', () => {
 
   it('estabelecimento pausa e reativa uma fila', async () => {
     const { page } = browser;
-    const owner = await createEstablishment('pausa');
-    await createQueue(owner, { nome: 'Mesa para dois' });
-    await logInAsEstablishment(page, owner.email);
+    const owner = await newEstablishment('Estabelecimento pausa');
+    await newQueue(owner, { nome: 'Mesa para dois' });
+    await logInAsEstablishment(page, owner);
     await page.goto(LIST);
 
     const queue = row(page, 'Mesa para dois');
@@ -101,16 +102,16 @@ describe('gerenciar filas', () => {
 
   it('estabelecimento vê clientes chegarem ao vivo e chama o próximo pela lista e pelo detalhe', async () => {
     const { page } = browser;
-    const owner = await createEstablishment('aovivo');
-    const queueId = await createQueue(owner, { nome: 'Atendimento', tempo_estimado: 10 });
-    await logInAsEstablishment(page, owner.email);
+    const owner = await newEstablishment('Estabelecimento aovivo');
+    const queueId = await newQueue(owner, { nome: 'Atendimento', tempo_estimado: 10 });
+    await logInAsEstablishment(page, owner);
     await page.goto(LIST);
     const queue = row(page, 'Atendimento');
     await queue.getByText('0 usuários').waitFor();
 
     // Nobody reloads: the list follows the queue's live stream.
-    await joinAsNewClient(queueId, 'Ana Souza');
-    await joinAsNewClient(queueId, 'Bruno Lima');
+    await joinQueue(await newClient('Ana Souza'), queueId);
+    await joinQueue(await newClient('Bruno Lima'), queueId);
     await queue.getByText('2 usuários').waitFor();
 
     await queue.getByRole('button', { name: 'Chamada' }).click();
@@ -122,7 +123,7 @@ describe('gerenciar filas', () => {
     await page.getByText('Ao vivo').waitFor();
     await card(page, 'Bruno Lima').getByText('Próximo a ser chamado').waitFor();
 
-    await joinAsNewClient(queueId, 'Carla Dias');
+    await joinQueue(await newClient('Carla Dias'), queueId);
     const carla = card(page, 'Carla Dias');
     await carla.getByText('Espera estimada: 10 min').waitFor();
     await page.getByRole('heading', { name: 'Posição 2' }).waitFor();
@@ -138,11 +139,11 @@ describe('gerenciar filas', () => {
 
   it('estabelecimento configura a chamada automática e vê uma chamada acontecer', async () => {
     const { page } = browser;
-    const owner = await createEstablishment('automatica');
-    const queueId = await createQueue(owner, { nome: 'Balcão' });
-    await joinAsNewClient(queueId, 'Davi Rocha');
-    await joinAsNewClient(queueId, 'Eva Prado');
-    await logInAsEstablishment(page, owner.email);
+    const owner = await newEstablishment('Estabelecimento automatica');
+    const queueId = await newQueue(owner, { nome: 'Balcão' });
+    await joinQueue(await newClient('Davi Rocha'), queueId);
+    await joinQueue(await newClient('Eva Prado'), queueId);
+    await logInAsEstablishment(page, owner);
     await page.goto(`${LIST}/${queueId}`);
     await page.getByRole('heading', { name: 'Balcão', level: 1 }).waitFor();
 
@@ -180,9 +181,9 @@ describe('gerenciar filas', () => {
 
   it('estabelecimento encerra uma fila só depois de confirmar', async () => {
     const { page } = browser;
-    const owner = await createEstablishment('encerra');
-    await createQueue(owner, { nome: 'Fila da tarde' });
-    await logInAsEstablishment(page, owner.email);
+    const owner = await newEstablishment('Estabelecimento encerra');
+    await newQueue(owner, { nome: 'Fila da tarde' });
+    await logInAsEstablishment(page, owner);
     await page.goto(LIST);
     const queue = row(page, 'Fila da tarde');
 
@@ -209,10 +210,10 @@ describe('gerenciar filas no celular', () => {
 
   it('no celular, cada fila vira um cartão com os botões ao alcance', async () => {
     const { page } = browser;
-    const owner = await createEstablishment('celular');
-    const queueId = await createQueue(owner, { nome: 'Consulta rápida' });
-    await joinAsNewClient(queueId, 'Fábio Nunes');
-    await logInAsEstablishment(page, owner.email);
+    const owner = await newEstablishment('Estabelecimento celular');
+    const queueId = await newQueue(owner, { nome: 'Consulta rápida' });
+    await joinQueue(await newClient('Fábio Nunes'), queueId);
+    await logInAsEstablishment(page, owner);
     await page.goto(LIST);
 
     const queue = row(page, 'Consulta rápida');

@@ -1,4 +1,7 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
 import { freshCnpj, freshCpf } from '../../apps/server/src/test-support/documents';
 import { clientPayload, establishmentPayload } from '../../apps/server/src/test-support/fixtures';
 import { baseUrl, uniqueEmail } from './browser';
@@ -73,7 +76,7 @@ export async function newQueue(owner: Account, fields: Record<string, unknown> =
   const created = await call<{ data: { id: number } }>('/api/queues', {
     method: 'POST',
     token: owner.token,
-    body: { nome: 'Atendimento', tempo_estimado: 10, ...fields },
+    body: { nome: 'Atendimento', ...fields },
   });
   return created.data.id;
 }
@@ -100,4 +103,26 @@ export async function logInAsClient(page: Page, client: Account) {
   await page.getByLabel('Senha', { exact: true }).fill(client.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL('**/cliente/home');
+}
+
+/** Logs an establishment in through the login screen, as a person would. */
+export async function logInAsEstablishment(page: Page, owner: Account) {
+  await page.goto('/login-estab');
+  await page.getByLabel('E-mail', { exact: true }).fill(owner.email);
+  await page.getByLabel('Senha', { exact: true }).fill(owner.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/estabelecimento/home');
+}
+
+/**
+ * Lets a minute pass for the automatic calls of one queue: moves the moment they were switched on
+ * back in the server's database, so the scheduler (ticking every second) finds the call due now.
+ */
+export function letAutoCallIntervalPass(queueId: number, ms = 61_000) {
+  const db = new Database(path.join(inject('dataDir'), 'vez.db'), { timeout: 5_000 });
+  try {
+    db.prepare('UPDATE queues SET auto_call_since = auto_call_since - ? WHERE id = ?').run(ms, queueId);
+  } finally {
+    db.close();
+  }
 }

@@ -25,4 +25,5 @@ export * from './queue/queue-engine';
 export * from './queue/queue-rules';
 export * from './queue/queue-schemas';
 export * from './queue/queue-types';
+export * from './queue/queue-views';
 export * from './queue/wait-estimate';

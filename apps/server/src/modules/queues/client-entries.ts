@@ -1,4 +1,4 @@
-import { estimatedWaitMinutes, type RankedTicket, rankTickets } from '@vez/domain';
+import { estimatedWaitMinutes, type QueueEntry, type RankedTicket, rankTickets } from '@vez/domain';
 import type { TicketRow } from '../../repositories/tickets-repository';
 import { maskName } from './queue-views';
 
@@ -29,7 +29,7 @@ export function toClientEntry(
   ranked: RankedTicket,
   minutesPerPosition: number,
   viewer: Viewer,
-) {
+): QueueEntry {
   const seesAll = viewer.kind === 'owner' || (viewer.kind === 'client' && viewer.clientId === row.client_id);
   const members = membersOf(row);
   return {
@@ -59,7 +59,7 @@ export function toClientEntry(
   };
 }
 
-export type ClientEntry = ReturnType<typeof toClientEntry>;
+export type ClientEntry = QueueEntry;
 
 /** Ranks the waiting tickets (already in service order) and builds their entries. */
 export function toClientEntries(

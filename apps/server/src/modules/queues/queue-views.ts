@@ -1,3 +1,4 @@
+import type { QueueView, QueueViewStatus } from '@vez/domain';
 import type { QueueRow } from '../../repositories/queues-repository';
 
 export interface WaitBasis {
@@ -8,13 +9,13 @@ export interface WaitBasis {
 }
 
 /** A queue as SPEC §3 names its fields. Money goes out in reais (two decimals) and in exact cents. */
-export function toQueueView(row: QueueRow, wait?: WaitBasis) {
+export function toQueueView(row: QueueRow, wait?: WaitBasis): QueueView {
   const people = row.waiting_people;
   return {
     id: row.id,
     nome: row.name,
     descricao: row.description,
-    status: row.status,
+    status: row.status as QueueViewStatus,
     tipo_fila: row.queue_type,
     limitar_fila: row.limited === 1,
     max_integrantes: row.max_members,
@@ -38,7 +39,7 @@ export function toQueueView(row: QueueRow, wait?: WaitBasis) {
   };
 }
 
-export type QueueView = ReturnType<typeof toQueueView>;
+export type { QueueView };
 
 /** "Maria Oliveira" -> "Maria O.": how other clients see a person (DESIGN §4.4). */
 export function maskName(name: string): string {

@@ -25,6 +25,8 @@ export function queueOf(overrides: Partial<ManagedQueue> = {}): ManagedQueue {
     total_clientes: 0,
     posicoes_ocupadas: 0,
     stats: { totalClients: 0, totalTickets: 0 },
+    estabelecimento_id: 1,
+    criada_em: '2026-01-01T09:00:00.000Z',
     ...overrides,
   };
 }
@@ -42,6 +44,7 @@ export function clientOf(overrides: Partial<QueueClient> = {}): QueueClient {
     groupSize: 1,
     groupMembers: [],
     estimatedWaitMinutes: 0,
+    isMe: false,
     entrouEm: '2026-01-01T12:00:00.000Z',
     ...overrides,
   };

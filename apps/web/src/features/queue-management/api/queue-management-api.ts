@@ -1,55 +1,10 @@
-import type { CreateQueueInput } from '@vez/domain';
+import type { CreateQueueInput, QueueEntry, QueueEntryMember, QueueView } from '@vez/domain';
 import { apiRequest } from '../../../lib/api/client';
 
-/** A queue as `GET /api/queues/establishment/:id` and `GET /api/queues/:id` return it (SPEC §3). */
-export interface ManagedQueue {
-  id: number;
-  nome: string;
-  descricao: string | null;
-  /** 'agendada' = created with a future opening time; the screens show it as Inativa. */
-  status: 'ativa' | 'pausada' | 'agendada' | 'encerrada';
-  tipo_fila: string;
-  limitar_fila: boolean;
-  max_integrantes: number | null;
-  abrir_agora: boolean;
-  horario_abertura: string;
-  abre_em: string | null;
-  chamada_automatica: boolean;
-  intervalo_chamada: number;
-  tempo_estimado: number;
-  /** Minutes: observed between calls when tempo_medio_baseado_em > 0, else the queue's estimate. */
-  tempo_medio_espera: number;
-  tempo_medio_baseado_em: number;
-  valor_avancos: number;
-  valor_avancos_centavos: number;
-  max_avancos: number;
-  clientes_na_fila: number;
-  total_clientes: number;
-  posicoes_ocupadas: number;
-  stats: { totalClients: number; totalTickets: number };
-}
-
-export interface GroupMemberView {
-  nome: string;
-  dataNascimento?: string;
-  cpf?: string;
-}
-
-/** One waiting ticket as the owning establishment sees it (contact data included). */
-export interface QueueClient {
-  id: number;
-  nome: string;
-  email: string;
-  telefone: string;
-  position: number;
-  subPosition: string;
-  paidAdvance: boolean;
-  isGroupLeader: boolean;
-  groupSize: number;
-  groupMembers: GroupMemberView[];
-  estimatedWaitMinutes: number;
-  entrouEm: string;
-}
+/** A queue and a waiting ticket as the owner reads them: the shared shapes of the domain. */
+export type ManagedQueue = QueueView;
+export type QueueClient = QueueEntry;
+export type GroupMemberView = QueueEntryMember;
 
 export interface WaitTime {
   fila: { tempoMedio: number | null; totalAtendidos: number; tempoEstimado: number };

@@ -42,7 +42,10 @@ describe('QueueDetailView', () => {
         position: 2,
         isGroupLeader: true,
         groupSize: 3,
-        groupMembers: [{ nome: 'Rafael' }, { nome: 'Lia' }],
+        groupMembers: [
+          { nome: 'Rafael', email: '', telefone: '' },
+          { nome: 'Lia', email: '', telefone: '' },
+        ],
       }),
       clientOf({ id: 3, nome: 'Diego', position: 2, subPosition: 'b', paidAdvance: true }),
       clientOf({ id: 4, nome: 'Elisa', position: 4, estimatedWaitMinutes: 60 }),

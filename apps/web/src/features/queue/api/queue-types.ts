@@ -1,40 +1,6 @@
-/** A queue as the API shows it (SPEC §3 field names). */
-export interface QueueView {
-  id: number;
-  nome: string;
-  descricao: string | null;
-  status: 'ativa' | 'pausada' | 'agendada' | 'encerrada' | string;
-  horario_abertura: string;
-  abre_em: string | null;
-  tempo_estimado: number;
-  tempo_medio_espera: number;
-  tempo_medio_baseado_em: number;
-  valor_avancos: number;
-  valor_avancos_centavos: number;
-  max_avancos: number;
-  estabelecimento_id: number;
-  clientes_na_fila: number;
-  posicoes_ocupadas: number;
-  limitar_fila: boolean;
-  max_integrantes: number | null;
-  stats: { totalClients: number; totalTickets: number };
-}
+import type { QueueEntry, QueueView } from '@vez/domain';
 
-/** One waiting ticket as a client sees it: everybody else masked, their own in full. */
-export interface QueueEntry {
-  id: number;
-  nome: string;
-  email: string;
-  telefone: string;
-  position: number;
-  subPosition: string;
-  paidAdvance: boolean;
-  isGroupLeader: boolean;
-  groupSize: number;
-  groupMembers: { nome: string; email: string; telefone: string }[];
-  estimatedWaitMinutes: number;
-  isMe: boolean;
-}
+export type { QueueEntry, QueueView };
 
 /** How the client's last ticket here ended, when that was in the last 30 minutes. */
 export interface RecentOutcome {

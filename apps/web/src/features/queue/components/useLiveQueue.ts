@@ -134,7 +134,7 @@ function applyEvent(cached: QueueWithMine, event: QueueEvent): QueueWithMine {
   }
   return {
     ...cached,
-    status: event.queue.status,
+    status: event.queue.status as QueueWithMine['status'],
     clientes_na_fila: event.queue.totalPessoas,
     posicoes_ocupadas: event.queue.posicoesOcupadas,
     tempo_medio_espera: event.queue.minutosPorPosicao,

@@ -1,0 +1,63 @@
+/**
+ * The JSON shapes the queue routes answer with (SPEC §3 field names). The server's view builders are
+ * typed with them and the web reads them, so a renamed field breaks the build on both sides at once.
+ */
+
+/** 'agendada' = created with a future opening time; the screens show it as closed (Inativa). */
+export type QueueViewStatus = 'ativa' | 'pausada' | 'agendada' | 'encerrada';
+
+export interface QueueView {
+  id: number;
+  nome: string;
+  descricao: string | null;
+  status: QueueViewStatus;
+  tipo_fila: string;
+  limitar_fila: boolean;
+  max_integrantes: number | null;
+  abrir_agora: boolean;
+  horario_abertura: string;
+  /** When a scheduled queue opens (ISO), else null. */
+  abre_em: string | null;
+  chamada_automatica: boolean;
+  intervalo_chamada: number;
+  /** The queue's own minutes per position. */
+  tempo_estimado: number;
+  /** Minutes per position: observed between calls when `tempo_medio_baseado_em` > 0, else `tempo_estimado`. */
+  tempo_medio_espera: number;
+  tempo_medio_baseado_em: number;
+  valor_avancos: number;
+  valor_avancos_centavos: number;
+  max_avancos: number;
+  estabelecimento_id: number;
+  clientes_na_fila: number;
+  total_clientes: number;
+  posicoes_ocupadas: number;
+  stats: { totalClients: number; totalTickets: number };
+  criada_em: string;
+}
+
+/** A group member: the owner also gets birth date and CPF; everybody else a (masked) name. */
+export interface QueueEntryMember {
+  nome: string;
+  email: string;
+  telefone: string;
+  dataNascimento?: string;
+  cpf?: string;
+}
+
+/** One waiting ticket (SPEC's "queue client entry"), as the caller may see it. */
+export interface QueueEntry {
+  id: number;
+  nome: string;
+  email: string;
+  telefone: string;
+  position: number;
+  subPosition: string;
+  paidAdvance: boolean;
+  isGroupLeader: boolean;
+  groupSize: number;
+  groupMembers: QueueEntryMember[];
+  estimatedWaitMinutes: number;
+  isMe: boolean;
+  entrouEm: string;
+}
