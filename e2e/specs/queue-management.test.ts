@@ -187,6 +187,10 @@ describe('gerenciar filas', () => {
     await page.goto(LIST);
     const queue = row(page, 'Fila da tarde');
 
+    const closings: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'DELETE') closings.push(request.url());
+    });
     const messages: string[] = [];
     page.once('dialog', (dialog) => {
       messages.push(dialog.message());
@@ -197,6 +201,8 @@ describe('gerenciar filas', () => {
       .poll(() => messages)
       .toEqual(['Tem certeza que deseja encerrar esta fila? Esta ação não pode ser desfeita.']);
     await queue.getByText('Ativa', { exact: true }).waitFor();
+    // Dismissing the confirmation sent nothing to the server.
+    expect(closings).toEqual([]);
 
     page.once('dialog', (dialog) => void dialog.accept());
     await queue.getByRole('button', { name: 'Encerrar' }).click();

@@ -44,9 +44,11 @@ describe('queue-format', () => {
     expect(estimatedWaitSeconds({ position: 3, estimatedWaitMinutes: 40 }, 20)).toBe(40);
     expect(estimatedWaitSeconds({ position: 1, estimatedWaitMinutes: 0 }, 20)).toBe(0);
     expect(estimatedWaitSeconds({ position: 3, estimatedWaitMinutes: 40 }, null)).toBe(2400);
-    expect(formatEstimatedWait(0)).toBe('Próximo a ser chamado');
-    expect(formatEstimatedWait(40)).toBe('Espera estimada: 40 s');
-    expect(formatEstimatedWait(2400)).toBe('Espera estimada: 40 min');
+    const first = { position: 1, subPosition: 'a' };
+    expect(formatEstimatedWait(0, first)).toBe('Próximo a ser chamado');
+    expect(formatEstimatedWait(0, { position: 1, subPosition: 'b' })).toBe('Sem estimativa');
+    expect(formatEstimatedWait(40, { position: 2, subPosition: 'a' })).toBe('Espera estimada: 40 s');
+    expect(formatEstimatedWait(2400, { position: 3, subPosition: 'a' })).toBe('Espera estimada: 40 min');
   });
 
   it('counts group sizes and groups tickets by position in order', () => {

@@ -45,8 +45,14 @@ export function estimatedWaitSeconds(
   return Math.max(0, client.position - 1) * averageIntervalSeconds;
 }
 
-export function formatEstimatedWait(seconds: number): string {
-  if (seconds <= 0) return 'Próximo a ser chamado';
+/** Only the first ticket in service order (1a) is next; others at position 1 wait with no estimate. */
+export function formatEstimatedWait(
+  seconds: number,
+  client: Pick<QueueClient, 'position' | 'subPosition'>,
+): string {
+  if (client.position === 1 && client.subPosition === 'a') return 'Próximo a ser chamado';
+  // Behind someone at the same position, or a queue whose minutes per position is 0.
+  if (seconds <= 0) return 'Sem estimativa';
   if (seconds < 60) return `Espera estimada: ${Math.round(seconds)} s`;
   return `Espera estimada: ${Math.round(seconds / 60)} min`;
 }

@@ -41,6 +41,7 @@ describe('live queue rules', () => {
     const rows = [{ id: 1 }, { id: 2 }];
     expect(listStreamPlan(rows, {})).toEqual({ followed: [1, 2], poll: false });
     expect(listStreamPlan(rows, { 2: 'unavailable' }).poll).toBe(true);
+    expect(listStreamPlan(rows, { 2: 'connecting' }).poll).toBe(true);
     const many = Array.from({ length: MAX_LIST_STREAMS + 1 }, (_, i) => ({ id: i + 1 }));
     const plan = listStreamPlan(many, {});
     expect(plan.followed).toHaveLength(MAX_LIST_STREAMS);

@@ -16,7 +16,7 @@ export function missedNothing(event: QueueEvent): boolean {
 /**
  * Keeps everything about one queue fresh: every change the stream announces refetches the detail,
  * the clients (the event carries only the summary), the wait figures and the automatic-call status.
- * Returns the stream state; the page polls while it is 'unavailable'.
+ * Returns the stream state; the page polls while it is not 'open'.
  */
 export function useLiveQueue(queueId: number): StreamState {
   const queryClient = useQueryClient();
@@ -47,6 +47,9 @@ export function listStreamPlan(
   states: Readonly<Record<number, StreamState>>,
 ): { followed: number[]; poll: boolean } {
   const followed = rows.slice(0, MAX_LIST_STREAMS).map((row) => row.id);
-  const poll = rows.length > MAX_LIST_STREAMS || followed.some((id) => states[id] === 'unavailable');
+  // A stream that is (re)connecting tells nothing either: poll until every followed one is open.
+  const poll =
+    rows.length > MAX_LIST_STREAMS ||
+    followed.some((id) => states[id] !== undefined && states[id] !== 'open');
   return { followed, poll };
 }

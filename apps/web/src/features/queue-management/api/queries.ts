@@ -31,11 +31,19 @@ function liveOptions({ poll = false, enabled = true }: LiveOptions) {
   return { refetchInterval: poll ? POLL_MS : (false as const), staleTime: 0, enabled };
 }
 
+/**
+ * No stream announces a queue created elsewhere (another device, a colleague): while the list is live
+ * it is still read again every 30 s, so such a queue shows up without a reload.
+ */
+const NEW_QUEUES_REFRESH_MS = 30_000;
+
 export function useOwnQueues(establishmentId: number, options: LiveOptions = {}) {
+  const live = liveOptions(options);
   return useQuery({
     queryKey: queueKeys.own(establishmentId),
     queryFn: () => fetchOwnQueues(establishmentId),
-    ...liveOptions(options),
+    ...live,
+    refetchInterval: live.refetchInterval || NEW_QUEUES_REFRESH_MS,
   });
 }
 

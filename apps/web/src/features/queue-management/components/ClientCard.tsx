@@ -43,7 +43,7 @@ export function ClientCard({ client, estimatedSeconds }: ClientCardProps) {
           )}
         </div>
       )}
-      <p className={styles.estimate}>{formatEstimatedWait(estimatedSeconds)}</p>
+      <p className={styles.estimate}>{formatEstimatedWait(estimatedSeconds, client)}</p>
     </li>
   );
 }

@@ -35,6 +35,8 @@ export function CreateQueueDialog({ open, onClose }: CreateQueueDialogProps) {
   const [formKey, setFormKey] = useState(0);
 
   const close = () => {
+    // Leaving while the request runs would still create the queue: the dialog waits for the answer.
+    if (mutation.isPending) return;
     mutation.reset();
     onClose();
   };

@@ -69,7 +69,7 @@ export function ManageQueuesPage() {
 
       {queues.isPending ? (
         <LoadingState message="Carregando filas..." />
-      ) : queues.isError ? (
+      ) : queues.isError && !queues.data ? (
         <ErrorState
           message={errorMessage(queues.error, 'Erro ao carregar filas')}
           onRetry={() => void queues.refetch()}

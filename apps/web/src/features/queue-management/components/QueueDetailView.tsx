@@ -17,7 +17,7 @@ import { QueueStatCards } from './QueueStatCards';
 /** The queue detail (SPEC §2): figures, the two-dimensional line, calls; all live from the stream. */
 export function QueueDetailView({ queueId }: { queueId: number }) {
   const stream = useLiveQueue(queueId);
-  const poll = stream === 'unavailable';
+  const poll = stream !== 'open';
   const queue = useManagedQueue(queueId, { poll });
   const clients = useQueueClients(queueId, { poll });
   const waitTime = useWaitTime(queueId, { poll });
@@ -39,7 +39,8 @@ export function QueueDetailView({ queueId }: { queueId: number }) {
       </div>
     );
   }
-  if (queue.isError || clients.isError) {
+  // A failed refresh keeps what is on screen (and any open dialog); only a failed first load is an error.
+  if ((queue.isError && !queue.data) || (clients.isError && !clients.data)) {
     return (
       <div className={styles.page}>
         {back}
