@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client';
-import { MAX_PAGE_STREAMS } from '../../../lib/live/queue-event-stream';
+import { MAX_PAGE_STREAMS, type StreamState } from '../../../lib/live/queue-event-stream';
 import { queueKeys } from '../../queue/api/queue-api';
 
 /** One queue the client waits in (GET /api/users/active-queues). */
@@ -23,9 +23,10 @@ export interface ActiveQueue {
 
 /**
  * Polls every 5 s while some card is not followed live: more queues than a page may stream, or a
- * stream that is down.
+ * followed stream that is down. Only the cards on screen count, so a card that went away leaves no
+ * stale state behind.
  */
-export function useMyQueues(someStreamDown: boolean) {
+export function useMyQueues(streams: Readonly<Record<number, StreamState>>) {
   return useQuery({
     queryKey: queueKeys.myQueues,
     queryFn: ({ signal }) =>
@@ -33,8 +34,13 @@ export function useMyQueues(someStreamDown: boolean) {
         (r) => r.data,
       ),
     staleTime: 0,
-    refetchInterval: (query) =>
-      someStreamDown || (query.state.data?.length ?? 0) > MAX_PAGE_STREAMS ? 5_000 : false,
+    refetchInterval: (query) => {
+      const rows = query.state.data ?? [];
+      const followed = rows.slice(0, MAX_PAGE_STREAMS);
+      const poll =
+        rows.length > MAX_PAGE_STREAMS || followed.some((row) => streams[row.id] === 'unavailable');
+      return poll ? 5_000 : false;
+    },
   });
 }
 

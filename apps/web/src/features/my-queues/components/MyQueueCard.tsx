@@ -1,13 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useToast } from '../../../components/toast/ToastProvider';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { formatMinutes, ordinal, peopleCount } from '../../../lib/format';
 import type { StreamState } from '../../../lib/live/queue-event-stream';
 import { useQueueEvents } from '../../../lib/live/useQueueEvents';
-import { useSession } from '../../../lib/session/useSession';
 import { queueKeys } from '../../queue/api/queue-api';
 import { statusLabel } from '../../queue/api/queue-types';
+import { useCalledNotice } from '../../queue/components/useCalledNotice';
 import type { ActiveQueue } from '../api/my-queues-api';
 import styles from './MyQueuesPage.module.css';
 
@@ -24,16 +23,12 @@ interface MyQueueCardProps {
 /** One queue the client waits in; its position moves live with the queue's events. */
 export function MyQueueCard({ queue, live, onStreamState, leaving, onLeave, onAdvance }: MyQueueCardProps) {
   const queryClient = useQueryClient();
-  const toast = useToast();
-  const session = useSession('cliente');
+  const announceCalled = useCalledNotice();
   const stream = useQueueEvents(live ? queue.id : null, 'cliente', (event) => {
     const me = event.me;
     if (me?.status !== 'waiting') {
       // Called, left elsewhere or closed (or a fresh stream that no longer knows the ticket): the list changes.
-      if (me?.status === 'called') {
-        toast(`Cliente ${session?.name ?? ''} foi chamado!`);
-        navigator.vibrate?.([200, 100, 200]);
-      }
+      if (me?.status === 'called') announceCalled();
       void queryClient.invalidateQueries({ queryKey: queueKeys.myQueues });
       return;
     }

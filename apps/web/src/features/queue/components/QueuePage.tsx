@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useToast } from '../../../components/toast/ToastProvider';
@@ -8,8 +8,9 @@ import { ErrorState, LoadingState } from '../../../components/ui/PageStates';
 import { ApiError } from '../../../lib/api/errors';
 import { useSession } from '../../../lib/session/useSession';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { leaveQueue, queueKeys } from '../api/queue-api';
+import { queueKeys } from '../api/queue-api';
 import { isOpen } from '../api/queue-types';
+import { useLeaveQueue } from '../api/useLeaveQueue';
 import { JoinDialog, type JoinMode } from './JoinDialog';
 import { Lineup } from './Lineup';
 import { LiveBadge } from './LiveBadge';
@@ -17,6 +18,7 @@ import { MyPlace } from './MyPlace';
 import { OutcomeBanner } from './OutcomeBanner';
 import { QueueFacts } from './QueueFacts';
 import styles from './QueuePage.module.css';
+import { useCalledNotice } from './useCalledNotice';
 import { useLiveQueue } from './useLiveQueue';
 
 /** Leaving gives the place away for good: one stray tap on a phone must not do it. */
@@ -44,12 +46,10 @@ function QueueScreen({ queueId }: { queueId: number }) {
   const session = useSession('cliente');
   const queryClient = useQueryClient();
   const toast = useToast();
+  const announceCalled = useCalledNotice();
   const [joinMode, setJoinMode] = useState<JoinMode | null>(null);
   const { queue, lineup, stream, outcome } = useLiveQueue(queueId, (happened, name) => {
-    if (happened !== 'called') return;
-    toast(`Cliente ${name ?? session?.name ?? ''} foi chamado!`);
-    // A phone in a pocket: a buzz says "your turn" without looking at the screen.
-    navigator.vibrate?.([200, 100, 200]);
+    if (happened === 'called') announceCalled(name);
   });
   usePageTitle(queue.data?.nome ?? 'Fila');
 
@@ -57,14 +57,7 @@ function QueueScreen({ queueId }: { queueId: number }) {
     void queryClient.invalidateQueries({ queryKey: queueKeys.queue(queueId) });
     void queryClient.invalidateQueries({ queryKey: queueKeys.myQueues });
   };
-  const leave = useMutation({
-    mutationFn: () => leaveQueue(queueId),
-    onSuccess: (result) => {
-      toast(result.message, 'info');
-      refresh();
-    },
-    onError: () => toast('Não foi possível sair da fila. Tente novamente.', 'error'),
-  });
+  const leave = useLeaveQueue();
 
   if (queue.isPending) return <LoadingState message="Carregando fila..." />;
   if (queue.isError && !queue.data) {
@@ -103,7 +96,7 @@ function QueueScreen({ queueId }: { queueId: number }) {
           entry={mine}
           leaving={leave.isPending}
           onLeave={() => {
-            if (window.confirm(LEAVE_CONFIRMATION)) leave.mutate();
+            if (window.confirm(LEAVE_CONFIRMATION)) leave.mutate(queueId);
           }}
         />
       ) : isOpen(data) ? (
