@@ -9,12 +9,15 @@ import type { EventBus } from './events/event-bus';
 import type { Mailer } from './mail/mailer';
 import type { CepLookup } from './modules/lookups/cep-lookup';
 import type { CnpjLookup } from './modules/lookups/cnpj-lookup';
+import type { PaymentProvider } from './modules/payments/payment-provider';
 import type { PublicLineupCache } from './modules/queues/public-lineup-cache';
+import { AdvancePaymentsRepository } from './repositories/advance-payments-repository';
 import { EstablishmentsRepository } from './repositories/establishments-repository';
 import { PasswordResetTokensRepository } from './repositories/password-reset-tokens-repository';
 import { PublicMessagesRepository } from './repositories/public-messages-repository';
 import { QueuesRepository } from './repositories/queues-repository';
 import { SessionsRepository } from './repositories/sessions-repository';
+import { SimulatedChargesRepository } from './repositories/simulated-charges-repository';
 import { SubscriptionsRepository } from './repositories/subscriptions-repository';
 import { TicketsRepository } from './repositories/tickets-repository';
 import { UsersRepository } from './repositories/users-repository';
@@ -41,6 +44,9 @@ export interface AppServices {
   queues: QueuesRepository;
   tickets: TicketsRepository;
   subscriptions: SubscriptionsRepository;
+  payments: AdvancePaymentsRepository;
+  simulatedCharges: SimulatedChargesRepository;
+  paymentProvider: PaymentProvider;
 }
 
 export function createRepositories(database: DatabaseHandle) {
@@ -54,6 +60,8 @@ export function createRepositories(database: DatabaseHandle) {
     queues: new QueuesRepository(db),
     tickets: new TicketsRepository(db),
     subscriptions: new SubscriptionsRepository(db),
+    payments: new AdvancePaymentsRepository(db),
+    simulatedCharges: new SimulatedChargesRepository(db),
   };
 }
 

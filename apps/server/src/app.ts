@@ -28,6 +28,9 @@ import { liveRoutes } from './modules/live/live-routes';
 import { CachedCepLookup, type CepLookup, ViaCepLookup } from './modules/lookups/cep-lookup';
 import { type CnpjLookup, HttpCnpjLookup } from './modules/lookups/cnpj-lookup';
 import { lookupRoutes } from './modules/lookups/lookup-routes';
+import { MercadoPagoProvider } from './modules/payments/mercadopago-provider';
+import { paymentRoutes, specPaymentRoutes } from './modules/payments/payment-routes';
+import { SimulatedPaymentProvider } from './modules/payments/simulated-provider';
 import { PublicLineupCache } from './modules/queues/public-lineup-cache';
 import { queueManagementRoutes } from './modules/queues/queue-management-routes';
 import { queueRoutes } from './modules/queues/queue-routes';
@@ -55,6 +58,7 @@ function createServices(app: FastifyInstance, options: AppOptions): AppServices 
   const { config } = options;
   const clock = options.clock ?? systemClock;
   const repositories = createRepositories(options.database);
+  const mercadoPago = config.payments.mercadoPago;
   return {
     config,
     clock,
@@ -75,6 +79,9 @@ function createServices(app: FastifyInstance, options: AppOptions): AppServices 
     queueMutex: new KeyedMutex(),
     publicLineups: new PublicLineupCache(),
     ...repositories,
+    paymentProvider: mercadoPago
+      ? new MercadoPagoProvider({ ...mercadoPago, publicUrl: config.publicUrl })
+      : new SimulatedPaymentProvider(repositories.simulatedCharges),
   };
 }
 
@@ -125,9 +132,12 @@ const vezAppPlugin: FastifyPluginAsync<AppOptions> = async (app, options) => {
       await api.register(async (scope) => liveRoutes(scope, services, liveHub), { prefix: '/queues' });
       await api.register(async (scope) => lookupRoutes(scope, services));
       await api.register(async (scope) => contactRoutes(scope, services));
+      await api.register(async (scope) => paymentRoutes(scope, services), { prefix: '/payments' });
     },
     { prefix: '/api' },
   );
+  // SPEC §7 names the preference call without the /api prefix.
+  await app.register(async (scope) => specPaymentRoutes(scope, services), { prefix: '/payments' });
 
   if (options.config.demoMode) await app.register(async (scope) => demoRoutes(scope, services));
 

@@ -13,6 +13,8 @@ export * from './documents/digits';
 export * from './documents/phone';
 export * from './documents/uf';
 export * from './establishments/categories';
+export * from './payments/advance-payment';
+export * from './payments/test-card';
 export * from './plans/plan-catalogue';
 export * from './plans/plan-limits';
 export * from './queue/advance-price';

@@ -27,6 +27,29 @@ describe('configuration', () => {
     expect(config.demoMode).toBe(false);
   });
 
+  it('pays with the simulated checkout by default, and Mercado Pago only with its secrets and an https address', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'vez-config-'));
+    expect(loadConfig({ DATA_DIR: dataDir }).payments).toEqual({ provider: 'simulado', mercadoPago: null });
+    expect(() => loadConfig({ DATA_DIR: dataDir, PAYMENT_PROVIDER: 'mercadopago' })).toThrow(
+      /MERCADOPAGO_ACCESS_TOKEN: obrigatório[\s\S]*MERCADOPAGO_WEBHOOK_SECRET: obrigatório[\s\S]*PUBLIC_URL: obrigatório/,
+    );
+    const chosen = {
+      DATA_DIR: dataDir,
+      PAYMENT_PROVIDER: 'mercadopago',
+      MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-123456789',
+      MERCADOPAGO_WEBHOOK_SECRET: 'segredo-123',
+    };
+    expect(() => loadConfig({ ...chosen, PUBLIC_URL: 'http://vez.example.com' })).toThrow(/em https/);
+    expect(loadConfig({ ...chosen, PUBLIC_URL: 'https://vez.example.com' }).payments).toEqual({
+      provider: 'mercadopago',
+      mercadoPago: {
+        accessToken: 'APP_USR-123456789',
+        webhookSecret: 'segredo-123',
+        apiUrl: 'https://api.mercadopago.com',
+      },
+    });
+  });
+
   it('names every bad variable in one message', () => {
     let error: unknown;
     try {

@@ -77,6 +77,12 @@ const environmentSchema = z.object({
       'use false, o número de proxies à frente (ex.: 1) ou os IPs/CIDRs deles separados por vírgula',
     )
     .default('false'),
+  PAYMENT_PROVIDER: z
+    .enum(['simulado', 'mercadopago'], { error: 'use simulado ou mercadopago' })
+    .default('simulado'),
+  MERCADOPAGO_ACCESS_TOKEN: z.string().min(10, 'token de acesso inválido').optional(),
+  MERCADOPAGO_WEBHOOK_SECRET: z.string().min(8, 'assinatura secreta inválida').optional(),
+  MERCADOPAGO_API_URL: urlValue.default('https://api.mercadopago.com'),
   DEMO_MODE: booleanFlag.optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'nível de log inválido' })
@@ -108,6 +114,10 @@ export interface AppConfig {
   rateLimitMax: number;
   /** false, a hop count, or the proxies' addresses: never "trust everyone", which would let clients pick their IP. */
   trustProxy: false | number | string[];
+  payments: {
+    provider: 'simulado' | 'mercadopago';
+    mercadoPago: { accessToken: string; webhookSecret: string; apiUrl: string } | null;
+  };
   demoMode: boolean;
   logLevel: Environment['LOG_LEVEL'];
   webDistDir: string | null;
@@ -147,6 +157,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     ].filter((problem): problem is string => Boolean(problem));
     if (missing.length > 0) throw new ConfigError(missing);
   }
+  if (env.PAYMENT_PROVIDER === 'mercadopago') {
+    const missing = [
+      !env.MERCADOPAGO_ACCESS_TOKEN &&
+        'MERCADOPAGO_ACCESS_TOKEN: obrigatório com PAYMENT_PROVIDER=mercadopago',
+      !env.MERCADOPAGO_WEBHOOK_SECRET &&
+        'MERCADOPAGO_WEBHOOK_SECRET: obrigatório com PAYMENT_PROVIDER=mercadopago (verifica as notificações)',
+      !env.PUBLIC_URL?.startsWith('https://') &&
+        'PUBLIC_URL: obrigatório com PAYMENT_PROVIDER=mercadopago, em https (o Mercado Pago envia as notificações para lá)',
+    ].filter((problem): problem is string => Boolean(problem));
+    if (missing.length > 0) throw new ConfigError(missing);
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -171,6 +192,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     lookupTimeoutMs: env.LOOKUP_TIMEOUT_MS,
     rateLimitMax: env.RATE_LIMIT_MAX,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    payments: {
+      provider: env.PAYMENT_PROVIDER,
+      mercadoPago:
+        env.PAYMENT_PROVIDER === 'mercadopago' &&
+        env.MERCADOPAGO_ACCESS_TOKEN &&
+        env.MERCADOPAGO_WEBHOOK_SECRET
+          ? {
+              accessToken: env.MERCADOPAGO_ACCESS_TOKEN,
+              webhookSecret: env.MERCADOPAGO_WEBHOOK_SECRET,
+              apiUrl: env.MERCADOPAGO_API_URL.replace(/\/$/, ''),
+            }
+          : null,
+    },
     demoMode: env.DEMO_MODE ?? env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : null,

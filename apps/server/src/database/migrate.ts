@@ -1,11 +1,13 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as accounts from './migrations/001-accounts';
 import * as queues from './migrations/002-queues';
+import * as advancePayments from './migrations/003-advance-payments';
 
 // Migrations are imported statically so the bundled server carries them; add new ones in order.
 const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
   '002-queues': queues,
+  '003-advance-payments': advancePayments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -107,6 +107,44 @@ export interface SubscriptionsTable {
   created_at: number;
 }
 
+export type AdvancePaymentStatusColumn = 'pending' | 'applied' | 'rejected' | 'cancelled' | 'refunded';
+
+export interface AdvancePaymentsTable {
+  id: string;
+  client_id: number;
+  ticket_id: number;
+  queue_id: number;
+  establishment_id: number;
+  positions: number;
+  amount_cents: number;
+  unit_price_cents: number;
+  provider: 'simulado' | 'mercadopago';
+  provider_checkout_id: string | null;
+  provider_payment_id: string | null;
+  status: AdvancePaymentStatusColumn;
+  applied_positions: number | null;
+  /** Money to give back: all of it when refunded, the unused part of a clamped advance. */
+  refund_cents: Generated<number>;
+  /** Set once the provider confirmed the refund; a refund owed but not yet done has refund_cents > 0 here null. */
+  refunded_at: number | null;
+  /** Why money went back (AdvanceRefundReason), or why the checkout could not start. */
+  failure: string | null;
+  created_at: number;
+  updated_at: number;
+  expires_at: number;
+  settled_at: number | null;
+}
+
+export interface SimulatedChargesTable {
+  id: Generated<number>;
+  payment_id: string;
+  amount_cents: number;
+  status: 'approved' | 'rejected' | 'refunded';
+  card_last4: string;
+  refunded_cents: Generated<number>;
+  created_at: number;
+}
+
 export interface SessionsTable {
   id: string;
   user_type: 'cliente' | 'estabelecimento';
@@ -152,4 +190,6 @@ export interface Database {
   queues: QueuesTable;
   tickets: TicketsTable;
   subscriptions: SubscriptionsTable;
+  advance_payments: AdvancePaymentsTable;
+  simulated_charges: SimulatedChargesTable;
 }

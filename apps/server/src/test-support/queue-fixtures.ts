@@ -106,6 +106,14 @@ export async function joined(
   return response.json().data as { ticketId: number; position: number; subPosition: string };
 }
 
+export function leave(app: FastifyInstance, client: Account, queueId: number) {
+  return app.inject({
+    method: 'DELETE',
+    url: `/api/queues/${queueId}/leave`,
+    headers: bearer(client.token),
+  });
+}
+
 export async function callNext(app: FastifyInstance, owner: Account, queueId: number) {
   return app.inject({
     method: 'POST',

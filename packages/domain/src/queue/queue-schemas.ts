@@ -163,7 +163,10 @@ export const autoCallConfigSchema = z.object({
   intervalo: intField(INTERVAL_MESSAGE, 1, 60).optional(),
 });
 
+/** Largest value of an integer id column: PostgreSQL answers more with an error, not a miss. */
+const MAX_ID = 2_147_483_647;
+
 export const advanceRequestSchema = z.object({
-  queueId: intField('Fila inválida', 1, Number.MAX_SAFE_INTEGER),
+  queueId: intField('Fila inválida', 1, MAX_ID),
   positions: intField('Informe quantas posições deseja avançar (no mínimo 1)', 1, Number.MAX_SAFE_INTEGER),
 });

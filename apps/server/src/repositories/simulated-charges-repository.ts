@@ -1,0 +1,45 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Database, SimulatedChargesTable } from '../database/schema';
+
+export type SimulatedChargeRow = Selectable<SimulatedChargesTable>;
+
+/** The built-in test provider's own ledger of card charges. */
+export class SimulatedChargesRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  insert(charge: Insertable<SimulatedChargesTable>): Promise<SimulatedChargeRow> {
+    return this.db.insertInto('simulated_charges').values(charge).returningAll().executeTakeFirstOrThrow();
+  }
+
+  findById(id: number): Promise<SimulatedChargeRow | undefined> {
+    return this.db.selectFrom('simulated_charges').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  listForPayment(paymentId: string): Promise<SimulatedChargeRow[]> {
+    return this.db
+      .selectFrom('simulated_charges')
+      .selectAll()
+      .where('payment_id', '=', paymentId)
+      .orderBy('id')
+      .execute();
+  }
+
+  /**
+   * A charge is refunded at most once (fully, or the unused part of a clamped advance): asking again is
+   * a no-op, as an idempotency key makes it at a real provider.
+   */
+  async refundOnce(id: number, cents: number): Promise<void> {
+    const charge = await this.findById(id);
+    if (!charge || charge.refunded_cents > 0) return;
+    const refunded = Math.min(cents, charge.amount_cents);
+    await this.db
+      .updateTable('simulated_charges')
+      .set({
+        refunded_cents: refunded,
+        status: refunded === charge.amount_cents ? 'refunded' : charge.status,
+      })
+      .where('id', '=', id)
+      .where('refunded_cents', '=', 0)
+      .execute();
+  }
+}

@@ -1,0 +1,106 @@
+import { TEST_CARD_APPROVED } from '@vez/domain';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { bearer } from './fixtures';
+import { type Account, createQueue, joined, newClients, newEstablishment } from './queue-fixtures';
+
+/** An active queue with `count` clients waiting, one per position, in the order of `clients`. */
+export async function queueWithLine(
+  app: FastifyInstance,
+  count: number,
+  queueFields: Record<string, unknown> = {},
+) {
+  const owner = await newEstablishment(app);
+  const queue = await createQueue(app, owner, queueFields);
+  const clients = await newClients(app, count);
+  for (const client of clients) await joined(app, client, queue.id);
+  return { owner, queue, clients };
+}
+
+export function requestAdvance(
+  app: FastifyInstance,
+  client: Account,
+  queueId: number,
+  positions: unknown,
+  url = '/api/payments/advance-preference',
+) {
+  return app.inject({ method: 'POST', url, headers: bearer(client.token), payload: { queueId, positions } });
+}
+
+export async function advancePreference(
+  app: FastifyInstance,
+  client: Account,
+  queueId: number,
+  positions: number,
+) {
+  const response = await requestAdvance(app, client, queueId, positions);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().data as {
+    initPoint: string;
+    paymentId: string;
+    valorCentavos: number;
+    valor: number;
+  };
+}
+
+export const goodCard = {
+  titular: 'Pessoa Teste',
+  numero: TEST_CARD_APPROVED,
+  validade: '12/30',
+  cvv: '123',
+};
+
+export function paySimulated(
+  app: FastifyInstance,
+  client: Account,
+  paymentId: string,
+  card: Record<string, unknown> = goodCard,
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/payments/${paymentId}/simulado/pagar`,
+    headers: bearer(client.token),
+    payload: card,
+  });
+}
+
+export async function paymentOf(app: FastifyInstance, client: Account, paymentId: string) {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/payments/${paymentId}`,
+    headers: bearer(client.token),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data as {
+    status: string;
+    posicoesAplicadas: number | null;
+    estornoCentavos: number;
+  };
+}
+
+/** The owner's view: [name, position, letter, paid] per ticket, in service order. */
+export async function paidLineup(app: FastifyInstance, owner: Account, queueId: number) {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/queues/${queueId}/clients?isEstablishment=true`,
+    headers: bearer(owner.token),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const clients = response.json().data.clients as {
+    nome: string;
+    position: number;
+    subPosition: string;
+    paidAdvance: boolean;
+  }[];
+  return clients.map((c) => [c.nome, c.position, c.subPosition, c.paidAdvance] as const);
+}
+
+export async function revenue(app: FastifyInstance, owner: Account) {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/payments/receita',
+    headers: bearer(owner.token),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data as { totalCentavos: number; avancos: number };
+}
