@@ -14,6 +14,7 @@ import { ClientHomePage } from '../features/home/ClientHomePage';
 import { EstablishmentHomePage } from '../features/home/EstablishmentHomePage';
 import { MyQueuesAccess } from '../features/my-queues/components/MyQueuesAccess';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { CheckoutPage } from '../features/payments/components/CheckoutPage';
 import { QueuePage } from '../features/queue/components/QueuePage';
 import { ManageQueuesPage } from '../features/queue-management/components/ManageQueuesPage';
 import { QueueDetailPage } from '../features/queue-management/components/QueueDetailPage';
@@ -48,6 +49,7 @@ export function AppRoutes() {
           <Route path="estabelecimentos" element={<EstablishmentsPage />} />
           <Route path="estabelecimentos/:id" element={<EstablishmentDetailPage />} />
           <Route path="filas/:id" element={<QueuePage />} />
+          <Route path="pagamento/:id" element={<CheckoutPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
 

@@ -49,7 +49,11 @@ export function storeSession(overrides: Partial<Session> = {}): Session {
 export function LocationProbe() {
   const location = useLocation();
   return (
-    <div data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+    <div
+      data-testid="location"
+      data-search={location.search}
+      data-state={JSON.stringify(location.state ?? null)}
+    >
       {location.pathname}
     </div>
   );

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { CloseButton } from './CloseButton';
 import styles from './Dialog.module.css';
 
 interface DialogProps {
@@ -75,9 +76,7 @@ export function Dialog({
                 </p>
               )}
             </div>
-            <button type="button" className={styles.close} onClick={onClose} aria-label="Fechar">
-              ×
-            </button>
+            <CloseButton label="Fechar" onClick={onClose} />
           </header>
           <div className={styles.body}>{children}</div>
           {footer && <footer className={styles.footer}>{footer}</footer>}

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useToast } from '../../../components/toast/ToastProvider';
 import { Alert } from '../../../components/ui/Alert';
 import { Button, ButtonLink } from '../../../components/ui/Button';
@@ -16,6 +16,7 @@ import { Lineup } from './Lineup';
 import { LiveBadge } from './LiveBadge';
 import { MyPlace } from './MyPlace';
 import { OutcomeBanner } from './OutcomeBanner';
+import { PaymentResult } from './PaymentResult';
 import { QueueFacts } from './QueueFacts';
 import styles from './QueuePage.module.css';
 import { useCalledNotice } from './useCalledNotice';
@@ -48,6 +49,9 @@ function QueueScreen({ queueId }: { queueId: number }) {
   const toast = useToast();
   const announceCalled = useCalledNotice();
   const [joinMode, setJoinMode] = useState<JoinMode | null>(null);
+  // Set by the checkout's return (ours, or Mercado Pago's back_urls) to tell the result here.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const paymentId = searchParams.get('pagamento');
   const { queue, lineup, stream, outcome } = useLiveQueue(queueId, (happened, name) => {
     if (happened === 'called') announceCalled(name);
   });
@@ -91,6 +95,18 @@ function QueueScreen({ queueId }: { queueId: number }) {
       <OutcomeBanner outcome={outcome} />
       <QueueFacts queue={data} />
 
+      {paymentId && (
+        <PaymentResult
+          key={paymentId}
+          queueId={queueId}
+          paymentId={paymentId}
+          mine={mine}
+          // A failed re-read does not count: the place on screen would still be the old one.
+          placeReadAt={queue.dataUpdatedAt}
+          // Mercado Pago's own return parameters (payment_id, status...) mean nothing here: they go too.
+          onClose={() => setSearchParams({}, { replace: true })}
+        />
+      )}
       {mine ? (
         <MyPlace
           entry={mine}
