@@ -67,7 +67,7 @@ describe('acessibilidade das telas do cliente (celular)', () => {
   const browser = useBrowser(PHONE);
 
   for (const theme of ['light', 'dark'] as const) {
-    it(`lista, detalhe, fila, Minhas Filas e seus popups não têm violações no tema ${theme === 'light' ? 'claro' : 'escuro'}`, async () => {
+    it(`lista, detalhe, fila, Minhas Filas, seus popups e o checkout não têm violações no tema ${theme === 'light' ? 'claro' : 'escuro'}`, async () => {
       const { page } = browser;
       await page.addInitScript((value) => localStorage.setItem('vez.theme', value), theme);
       const problems: string[] = [];
@@ -109,6 +109,14 @@ describe('acessibilidade das telas do cliente (celular)', () => {
       await page.getByRole('button', { name: 'Avançar Posições' }).first().click();
       await page.getByRole('dialog', { name: 'Avançar Posições' }).waitFor();
       await check('avançar posições');
+      await page.getByRole('button', { name: 'Ir para o pagamento' }).click();
+      await page.getByRole('heading', { name: 'Pagamento (Simulado)' }).waitFor();
+      await page.getByRole('button', { name: /^Pagar/ }).click();
+      await page.getByText('Número do cartão obrigatório').waitFor();
+      await check('checkout simulado com erros');
+      await page.getByRole('button', { name: 'Cancelar' }).click();
+      await page.getByText('Pagamento cancelado. Nenhum valor foi cobrado.').waitFor();
+      await check('resultado do pagamento na fila');
       expect(problems).toEqual([]);
     });
   }

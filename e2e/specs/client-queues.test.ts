@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, useBrowser } from '../support/browser';
+import { DESKTOP, PHONE, pathOf, shortTag, useBrowser } from '../support/browser';
 import {
   callNext,
   joinQueue,
@@ -10,15 +10,12 @@ import {
   newQueue,
 } from '../support/queue-api';
 
-const path = (url: string) => new URL(url).pathname;
-const unique = () => Date.now().toString(36).slice(-5);
-
 describe('cliente e filas (celular)', () => {
   const browser = useBrowser(PHONE);
 
   it('cliente encontra um estabelecimento pela busca e pelo filtro', async () => {
     const { page } = browser;
-    const tag = unique();
+    const tag = shortTag();
     const owner = await newEstablishment(`Clínica Sorriso ${tag}`, 'Saúde');
     await newQueue(owner, { nome: 'Consulta', tempo_estimado: 10 });
     await logInAsClient(page, await newClient('Paula Reis'));
@@ -47,19 +44,19 @@ describe('cliente e filas (celular)', () => {
     await page.getByRole('button', { name: 'Remover filtro Ativo' }).waitFor();
     await card.click();
 
-    await expect.poll(() => path(page.url())).toMatch(/^\/cliente\/estabelecimentos\/\d+$/);
+    await expect.poll(() => pathOf(page.url())).toMatch(/^\/cliente\/estabelecimentos\/\d+$/);
     await page.getByRole('heading', { level: 1, name: `Clínica Sorriso ${tag}` }).waitFor();
     await page.getByText('Descrição não disponível.').waitFor();
     const row = page.getByRole('row', { name: /Consulta/ });
     await expect(row.textContent()).resolves.toMatch(/0 pessoas.*10 min.*Agora.*Ver Fila/);
     await row.getByRole('button', { name: 'Ver Fila' }).click();
-    await expect.poll(() => path(page.url())).toMatch(/^\/cliente\/filas\/\d+$/);
+    await expect.poll(() => pathOf(page.url())).toMatch(/^\/cliente\/filas\/\d+$/);
     await page.getByText('Ninguém na fila ainda').waitFor();
   });
 
   it('cliente entra na fila sozinho e vê a posição mudar quando o estabelecimento chama', async () => {
     const { page } = browser;
-    const owner = await newEstablishment(`Barbearia Ao Vivo ${unique()}`);
+    const owner = await newEstablishment(`Barbearia Ao Vivo ${shortTag()}`);
     const queueId = await newQueue(owner, { nome: 'Corte', tempo_estimado: 15, valor_avancos: 12.5 });
     await joinQueue(await newClient('Bruno Carvalho'), queueId);
     const carla = await newClient('Carla Mendes');
@@ -104,7 +101,7 @@ describe('cliente e filas (celular)', () => {
 
   it('sem o canal ao vivo, a fila do cliente se atualiza a cada 5 segundos', async () => {
     const { page } = browser;
-    const owner = await newEstablishment(`Barbearia Sem Canal ${unique()}`);
+    const owner = await newEstablishment(`Barbearia Sem Canal ${shortTag()}`);
     const queueId = await newQueue(owner, { nome: 'Corte' });
     await joinQueue(await newClient('Bruno Carvalho'), queueId);
     const client = await newClient('Davi Souza');
@@ -123,16 +120,16 @@ describe('cliente e filas (celular)', () => {
   it('visitante que abre Minhas Filas é mandado para o login com o motivo', async () => {
     const { page } = browser;
     await page.goto('/cliente/minhas-filas');
-    await expect.poll(() => path(page.url())).toBe('/login');
+    await expect.poll(() => pathOf(page.url())).toBe('/login');
     await page.getByText('Usuário não autenticado. Faça login para continuar.').waitFor();
   });
 
   it('estabelecimento que abre Minhas Filas volta para a área dele', async () => {
     const { page } = browser;
-    const owner = await newEstablishment(`Academia Guarda ${unique()}`, 'Academia');
+    const owner = await newEstablishment(`Academia Guarda ${shortTag()}`, 'Academia');
     await logInAsEstablishment(page, owner);
     await page.goto('/cliente/minhas-filas');
-    await expect.poll(() => path(page.url())).toBe('/estabelecimento/home');
+    await expect.poll(() => pathOf(page.url())).toBe('/estabelecimento/home');
   });
 });
 
@@ -141,7 +138,7 @@ describe('cliente e filas (computador)', () => {
 
   it('cliente entra em grupo, acompanha em Minhas Filas, simula o avanço e sai', async () => {
     const { page } = browser;
-    const owner = await newEstablishment(`Cantina Grupo ${unique()}`, 'Restaurante');
+    const owner = await newEstablishment(`Cantina Grupo ${shortTag()}`, 'Restaurante');
     const queueId = await newQueue(owner, { nome: 'Jantar', tempo_estimado: 20 });
     await joinQueue(await newClient('Bruno Carvalho'), queueId);
     await joinQueue(await newClient('Diego Martins'), queueId);
@@ -185,7 +182,7 @@ describe('cliente e filas (computador)', () => {
 
   it('cliente vê o preço do avanço em Minhas Filas, respeitando o limite, e sai da fila', async () => {
     const { page } = browser;
-    const owner = await newEstablishment(`Barbearia Avanço ${unique()}`);
+    const owner = await newEstablishment(`Barbearia Avanço ${shortTag()}`);
     const queueId = await newQueue(owner, { nome: 'Barba' });
     for (const name of ['Ana Lima', 'Bia Souza']) await joinQueue(await newClient(name), queueId);
     const client = await newClient('Caio Dias');

@@ -75,6 +75,12 @@ export async function waitForMail(address: string, count = 1) {
   throw new Error(`nenhum e-mail para ${address}`);
 }
 
+/** The path of a page's address, to wait for navigations without caring about the host. */
+export const pathOf = (url: string) => new URL(url).pathname;
+
+/** A short tag that makes names created by one test unique on the shared server. */
+export const shortTag = () => Date.now().toString(36).slice(-5);
+
 let counter = 0;
 /** A unique e-mail per test, so specs never collide on the shared server. */
 export function uniqueEmail(prefix: string) {
