@@ -35,6 +35,8 @@ export interface AppServices {
   background: BackgroundTasks;
   bus: EventBus;
   queueMutex: KeyedMutex;
+  /** Lines up the reset links of one account so its e-mails go out in the order the links were made. */
+  resetLinkMutex: KeyedMutex<string>;
   publicLineups: PublicLineupCache;
   users: UsersRepository;
   establishments: EstablishmentsRepository;

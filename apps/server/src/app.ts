@@ -77,6 +77,7 @@ function createServices(app: FastifyInstance, options: AppOptions): AppServices 
     background: new BackgroundTasks((error) => app.log.error({ err: error }, 'background task failed')),
     bus: options.bus ?? createBus(app, config),
     queueMutex: new KeyedMutex(),
+    resetLinkMutex: new KeyedMutex<string>(),
     publicLineups: new PublicLineupCache(),
     ...repositories,
     paymentProvider: mercadoPago

@@ -2,10 +2,10 @@
  * Runs tasks with the same key one after another (in this process). Queue mutations use it so they
  * line up in memory instead of piling onto the database row lock.
  */
-export class KeyedMutex {
-  private readonly tails = new Map<number, Promise<unknown>>();
+export class KeyedMutex<Key = number> {
+  private readonly tails = new Map<Key, Promise<unknown>>();
 
-  run<T>(key: number, task: () => Promise<T>): Promise<T> {
+  run<T>(key: Key, task: () => Promise<T>): Promise<T> {
     const previous = this.tails.get(key) ?? Promise.resolve();
     const current = previous.then(task, task);
     const tail = current.catch(() => undefined);

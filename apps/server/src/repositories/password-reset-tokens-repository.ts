@@ -13,8 +13,8 @@ export class PasswordResetTokensRepository {
     subjectId: number;
     now: number;
     expiresAt: number;
-  }) {
-    await this.db
+  }): Promise<number> {
+    const row = await this.db
       .insertInto('password_reset_tokens')
       .values({
         token_hash: token.tokenHash,
@@ -24,7 +24,9 @@ export class PasswordResetTokensRepository {
         expires_at: token.expiresAt,
         used_at: null,
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
   }
 
   findUsable(tokenHash: string, now: number): Promise<ResetTokenRow | undefined> {
@@ -49,13 +51,23 @@ export class PasswordResetTokensRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  /** A new link makes older unused links of the same account worthless. */
-  async invalidateOpenTokensOf(userType: UserType, subjectId: number, now: number): Promise<void> {
+  /**
+   * A new link makes the older unused links of the same account worthless. Keyed on the id, not on a
+   * check-then-insert, so two links issued at once (two instances, a double click) still leave only the
+   * newest one usable.
+   */
+  async invalidateOlderOpenTokensOf(
+    userType: UserType,
+    subjectId: number,
+    newestId: number,
+    now: number,
+  ): Promise<void> {
     await this.db
       .updateTable('password_reset_tokens')
       .set({ used_at: now })
       .where('user_type', '=', userType)
       .where('subject_id', '=', subjectId)
+      .where('id', '<', newestId)
       .where('used_at', 'is', null)
       .execute();
   }

@@ -7,7 +7,7 @@ export const FORGOT_PASSWORD_ANSWER =
 
 type Services = Pick<
   AppServices,
-  'users' | 'establishments' | 'resetTokens' | 'mailer' | 'clock' | 'config' | 'background'
+  'users' | 'establishments' | 'resetTokens' | 'resetLinkMutex' | 'mailer' | 'clock' | 'config' | 'background'
 >;
 
 /**

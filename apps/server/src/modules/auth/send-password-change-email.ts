@@ -5,7 +5,10 @@ import { sendResetLink } from './send-reset-link';
 
 export const PASSWORD_CHANGE_SENT = 'Email de alteração de senha enviado! Verifique sua caixa de entrada.';
 
-type Services = Pick<AppServices, 'users' | 'establishments' | 'resetTokens' | 'mailer' | 'clock' | 'config'>;
+type Services = Pick<
+  AppServices,
+  'users' | 'establishments' | 'resetTokens' | 'resetLinkMutex' | 'mailer' | 'clock' | 'config'
+>;
 
 /** "Alterar senha" from a profile: the logged-in account gets a reset link at its own address. */
 export async function sendPasswordChangeEmail(services: Services, caller: Authenticated) {

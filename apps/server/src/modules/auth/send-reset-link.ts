@@ -9,24 +9,26 @@ export interface ResetRecipient {
   name: string;
 }
 
-type Services = Pick<AppServices, 'resetTokens' | 'mailer' | 'clock' | 'config'>;
+type Services = Pick<AppServices, 'resetTokens' | 'resetLinkMutex' | 'mailer' | 'clock' | 'config'>;
 
 /** Issues a single-use link valid for 15 minutes (older open links die) and mails it to the account. */
-export async function sendResetLink(
-  services: Services,
-  recipient: ResetRecipient,
-  reason: 'forgot' | 'change',
-) {
+export function sendResetLink(services: Services, recipient: ResetRecipient, reason: 'forgot' | 'change') {
+  return services.resetLinkMutex.run(`${recipient.userType}:${recipient.subjectId}`, () =>
+    issueAndMail(services, recipient, reason),
+  );
+}
+
+async function issueAndMail(services: Services, recipient: ResetRecipient, reason: 'forgot' | 'change') {
   const now = services.clock.now();
   const token = newResetToken();
-  await services.resetTokens.invalidateOpenTokensOf(recipient.userType, recipient.subjectId, now);
-  await services.resetTokens.insert({
+  const id = await services.resetTokens.insert({
     tokenHash: hashResetToken(token),
     userType: recipient.userType,
     subjectId: recipient.subjectId,
     now,
     expiresAt: now + RESET_TOKEN_TTL_MS,
   });
+  await services.resetTokens.invalidateOlderOpenTokensOf(recipient.userType, recipient.subjectId, id, now);
   const link = `${services.config.publicUrl}/reset-password?token=${token}`;
   const account = recipient.userType === 'cliente' ? 'cliente' : 'estabelecimento';
   const intro =
