@@ -1,22 +1,26 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, SimulatedChargesTable } from '../database/schema';
 
 export type SimulatedChargeRow = Selectable<SimulatedChargesTable>;
+type Executor = Kysely<Database> | Transaction<Database>;
 
 /** The built-in test provider's own ledger of card charges. */
 export class SimulatedChargesRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  insert(charge: Insertable<SimulatedChargesTable>): Promise<SimulatedChargeRow> {
-    return this.db.insertInto('simulated_charges').values(charge).returningAll().executeTakeFirstOrThrow();
+  insert(
+    charge: Insertable<SimulatedChargesTable>,
+    executor: Executor = this.db,
+  ): Promise<SimulatedChargeRow> {
+    return executor.insertInto('simulated_charges').values(charge).returningAll().executeTakeFirstOrThrow();
   }
 
   findById(id: number): Promise<SimulatedChargeRow | undefined> {
     return this.db.selectFrom('simulated_charges').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  listForPayment(paymentId: string): Promise<SimulatedChargeRow[]> {
-    return this.db
+  listForPayment(paymentId: string, executor: Executor = this.db): Promise<SimulatedChargeRow[]> {
+    return executor
       .selectFrom('simulated_charges')
       .selectAll()
       .where('payment_id', '=', paymentId)

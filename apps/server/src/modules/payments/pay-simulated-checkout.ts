@@ -1,7 +1,11 @@
 import { isDeclinedTestCard } from '@vez/domain';
+import type { Transaction } from 'kysely';
 import type { AppServices } from '../../app-services';
+import type { Database } from '../../database/schema';
 import { conflict, notFound } from '../../http/app-error';
+import type { AdvancePaymentRow } from '../../repositories/advance-payments-repository';
 import type { Authenticated } from '../auth/authenticate';
+import { mutateQueue } from '../queues/mutate-queue';
 import { loadOwnPayment, PAYMENT_NOT_FOUND, statusOf, toPaymentView } from './payment-view';
 import { reconcilePayment } from './reconcile-payment';
 import { settlePaymentFromCharge } from './settle-payment';
@@ -29,13 +33,18 @@ export async function paySimulatedCheckout(
     force: true,
   });
   if (payment.provider_payment_id !== null) return toPaymentView(services, payment);
-  const charge = await services.simulatedCharges.insert({
-    payment_id: payment.id,
-    amount_cents: payment.amount_cents,
-    status: isDeclinedTestCard(card.numero) ? 'rejected' : 'approved',
-    card_last4: card.numero.slice(-4),
-    created_at: services.clock.now(),
-  });
+  const charge = await whileCheckoutOpen(services, payment, async (trx, now) => ({
+    result: await services.simulatedCharges.insert(
+      {
+        payment_id: payment.id,
+        amount_cents: payment.amount_cents,
+        status: isDeclinedTestCard(card.numero) ? 'rejected' : 'approved',
+        card_last4: card.numero.slice(-4),
+        created_at: now,
+      },
+      trx,
+    ),
+  }));
   await settlePaymentFromCharge(services, String(charge.id));
   return toPaymentView(services, await loadOwnPayment(services, caller, payment.id));
 }
@@ -43,19 +52,44 @@ export async function paySimulatedCheckout(
 /** 'Cancelar': the client gives up; nothing was charged. */
 export async function cancelSimulatedCheckout(services: Services, caller: Authenticated, paymentId: string) {
   const payment = await loadPayable(services, caller, paymentId);
-  const cancelled = await services.payments.updateWhileIn(payment.id, ['pending', 'rejected'], {
-    status: 'cancelled',
-    updated_at: services.clock.now(),
+  await whileCheckoutOpen(services, payment, async (trx, now) => {
+    // An approved charge not yet settled is on its way to the queue: too late to give up.
+    const charges = await services.simulatedCharges.listForPayment(payment.id, trx);
+    if (charges.some((charge) => charge.status !== 'rejected')) throw conflict(ALREADY_PROCESSED);
+    await services.payments.update(payment.id, { status: 'cancelled', updated_at: now }, trx);
+    return { result: undefined };
   });
-  if (!cancelled) throw conflict(ALREADY_PROCESSED);
   return toPaymentView(services, await loadOwnPayment(services, caller, payment.id));
+}
+
+/**
+ * Charging and giving up take turns on the queue's lock (the one settlement also takes), so a 'Cancelar'
+ * racing a 'Pagar' from another tab either stops the charge or is refused — never "cancelled" while
+ * the card is charged and the ticket moves.
+ */
+function whileCheckoutOpen<T>(
+  services: Services,
+  payment: AdvancePaymentRow,
+  work: (trx: Transaction<Database>, now: number) => Promise<{ result: T }>,
+): Promise<T> {
+  return mutateQueue(services, payment.queue_id, async (trx, _queue, now) => {
+    const current = await services.payments.findById(payment.id, trx);
+    if (!current) throw notFound(PAYMENT_NOT_FOUND);
+    assertPayable(current, now);
+    const { result } = await work(trx, now);
+    return { result, queue: {}, change: null };
+  });
 }
 
 async function loadPayable(services: Services, caller: Authenticated, paymentId: string) {
   const payment = await loadOwnPayment(services, caller, paymentId);
   if (payment.provider !== 'simulado') throw notFound(PAYMENT_NOT_FOUND);
-  const status = statusOf(payment, services.clock.now());
+  assertPayable(payment, services.clock.now());
+  return payment;
+}
+
+function assertPayable(payment: AdvancePaymentRow, now: number) {
+  const status = statusOf(payment, now);
   if (status === 'expirado') throw conflict(EXPIRED);
   if (status !== 'pendente' && status !== 'recusado') throw conflict(ALREADY_PROCESSED);
-  return payment;
 }

@@ -83,6 +83,54 @@ describeEachDialect('the simulated checkout', (ctx) => {
     expect((await paidLineup(app, owner, queue.id))[2]?.[1]).toBe(3);
   });
 
+  it('a Cancelar racing a Pagar from another tab never says cancelled while the card is charged', async () => {
+    const { app } = ctx();
+    const { owner, queue, clients } = await queueWithLine(app, 3);
+    const third = clients[2]!;
+    const { paymentId } = await advancePreference(app, third, queue.id, 1);
+    const [paid, cancel] = await Promise.all([
+      paySimulated(app, third, paymentId),
+      app.inject({
+        method: 'POST',
+        url: `/api/payments/${paymentId}/simulado/cancelar`,
+        headers: bearer(third.token),
+      }),
+    ]);
+    // Exactly one of them wins, and what the client was told is what happened.
+    expect([paid.statusCode, cancel.statusCode].sort()).toEqual([200, 409]);
+    const position = (await paidLineup(app, owner, queue.id)).find(([name]) => name === third.name)?.[1];
+    const charges = await app.services.simulatedCharges.listForPayment(paymentId);
+    if (cancel.statusCode === 200) {
+      expect(cancel.json().data.status).toBe('cancelado');
+      expect(charges).toHaveLength(0);
+      expect(position).toBe(3);
+    } else {
+      expect(paid.json().data.status).toBe('aprovado');
+      expect(position).toBe(2);
+    }
+  });
+
+  it('refuses Cancelar once a charge is approved, even before it has moved the ticket', async () => {
+    const { app } = ctx();
+    const { queue, clients } = await queueWithLine(app, 3);
+    const { paymentId } = await advancePreference(app, clients[2]!, queue.id, 1);
+    // The state between the card being charged and the settlement (a crash in between).
+    await app.services.simulatedCharges.insert({
+      payment_id: paymentId,
+      amount_cents: 600,
+      status: 'approved',
+      card_last4: '1111',
+      created_at: app.services.clock.now(),
+    });
+    const cancel = await app.inject({
+      method: 'POST',
+      url: `/api/payments/${paymentId}/simulado/cancelar`,
+      headers: bearer(clients[2]!.token),
+    });
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json().message).toBe('Este pagamento já foi processado');
+  });
+
   it('expires a checkout not paid within 30 minutes', async () => {
     const { app, clock } = ctx();
     const { queue, clients } = await queueWithLine(app, 2);
