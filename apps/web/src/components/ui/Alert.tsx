@@ -11,12 +11,18 @@ interface AlertProps {
   dismissLabel?: string;
 }
 
-/** Errors interrupt (role="alert"); success and info are polite status messages. */
+/**
+ * Errors interrupt (role="alert"); success and info are polite status messages. The role is the key: a
+ * notice that turns into an error is a new element, because screen readers do not announce an existing
+ * element whose role changes.
+ */
 export function Alert({ tone, title, children, onDismiss, dismissLabel = 'Fechar aviso' }: AlertProps) {
+  const role = tone === 'error' ? 'alert' : 'status';
   return (
     <div
+      key={role}
       className={`${styles.alert} ${styles[tone]} ${onDismiss ? styles.dismissible : ''}`}
-      role={tone === 'error' ? 'alert' : 'status'}
+      role={role}
     >
       {title && <p className={styles.title}>{title}</p>}
       <div>{children}</div>

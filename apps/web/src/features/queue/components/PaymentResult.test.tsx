@@ -186,6 +186,16 @@ describe('QueuePage back from the checkout', () => {
     expect(reads()).toBe(stopped + 1);
   });
 
+  it("does not tell another queue's payment as if it were this queue's, and links to that queue", async () => {
+    serve([paymentOf({ status: 'aprovado', queueId: 12, filaNome: 'Manicure' })]);
+    expect(await screen.findByText('Este pagamento é de outra fila: Manicure.')).toBeInTheDocument();
+    expect(screen.queryByText(/Pagamento aprovado/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver o resultado nessa fila' })).toHaveAttribute(
+      'href',
+      '/cliente/filas/12?pagamento=pay-1',
+    );
+  });
+
   it('closes the banner and drops the payment from the address', async () => {
     serve([paymentOf({ status: 'cancelado' })]);
     expect(await screen.findByText('Pagamento cancelado. Nenhum valor foi cobrado.')).toBeInTheDocument();

@@ -52,6 +52,18 @@ export function PaymentResult({ queueId, paymentId, mine, placeReadAt, onClose }
     );
   }
 
+  if (data.queueId !== queueId) {
+    // An address edited by hand: this page's place says nothing about that payment.
+    return (
+      <Alert tone="info" {...close}>
+        <p className={styles.paymentText}>Este pagamento é de outra fila: {data.filaNome}.</p>
+        <ButtonLink to={`/cliente/filas/${data.queueId}?pagamento=${data.id}`} variant="secondary">
+          Ver o resultado nessa fila
+        </ButtonLink>
+      </Alert>
+    );
+  }
+
   switch (data.status) {
     case 'pendente':
       return (
