@@ -54,7 +54,7 @@ describe('QueueDetailView', () => {
     expect(within(card('Total de Pessoas')).getByText('6')).toBeInTheDocument();
     expect(within(card('Valor por Avanço')).getByText('R$ 12,50')).toBeInTheDocument();
     expect(within(card('Intervalo entre Chamadas')).getByText('30 s')).toBeInTheDocument();
-    expect(screen.getByText('Baseado em 3 chamadas')).toBeInTheDocument();
+    expect(screen.getByText('Baseado em 3 intervalos')).toBeInTheDocument();
     expect(within(card('Tempo Médio de Espera')).getByText('12,5 min')).toBeInTheDocument();
     expect(screen.getByText('Baseado em 4 atendimentos')).toBeInTheDocument();
 
@@ -79,7 +79,7 @@ describe('QueueDetailView', () => {
     });
     expect(await screen.findByText('Nenhum cliente na fila no momento.')).toBeInTheDocument();
     expect(screen.getAllByText('Sem dados')).toHaveLength(2);
-    expect(screen.getByText('Baseado em 0 chamadas')).toBeInTheDocument();
+    expect(screen.getByText('Baseado em 0 intervalos')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Chamar Próximo' })).toBeDisabled();
   });
 
