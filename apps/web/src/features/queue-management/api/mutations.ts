@@ -56,7 +56,7 @@ export function useConfigureAutoCall(queueId: number) {
   const queryClient = useQueryClient();
   const toast = useToast();
   return useMutation({
-    mutationFn: (config: { ativar: boolean; intervalo: number }) => configureAutoCall(queueId, config),
+    mutationFn: (config: { ativar: boolean; intervalo?: number }) => configureAutoCall(queueId, config),
     onSuccess: (result) => toast(result.message, 'success'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ALL }),
   });

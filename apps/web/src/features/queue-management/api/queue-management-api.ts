@@ -86,7 +86,7 @@ export function callNext(queueId: number): Promise<MessageResult & Data<{ nome: 
 
 export async function configureAutoCall(
   queueId: number,
-  config: { ativar: boolean; intervalo: number },
+  config: { ativar: boolean; intervalo?: number },
 ): Promise<MessageResult & Data<AutoCallStatus>> {
   return apiRequest(`/api/queues/${queueId}/chamada-automatica/configurar`, {
     method: 'POST',

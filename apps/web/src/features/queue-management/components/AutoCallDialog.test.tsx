@@ -90,4 +90,23 @@ describe('AutoCallDialog', () => {
     const call = fetch.mock.calls.find(([url]) => String(url).endsWith('/configurar'));
     expect(bodyOf(call?.[1])).toEqual({ ativar: true, intervalo: 2 });
   });
+
+  it('switches off even when the interval field holds an invalid value, keeping the saved interval', async () => {
+    const fetch = renderDialog(status({ ativa: false }));
+    const interval = await screen.findByLabelText('Intervalo entre chamadas (minutos)');
+    // Off, the interval is not in play; on, it is edited.
+    expect(interval).toBeDisabled();
+    await userEvent.click(screen.getByLabelText('Ativar chamada automática'));
+    await userEvent.clear(interval);
+    await userEvent.type(interval, '90');
+    await userEvent.click(screen.getByLabelText('Ativar chamada automática'));
+    expect(interval).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar Configuração' }));
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/configurar'))).toBe(true),
+    );
+    const call = fetch.mock.calls.find(([url]) => String(url).endsWith('/configurar'));
+    expect(bodyOf(call?.[1])).toEqual({ ativar: false });
+    expect(screen.queryByText('O intervalo deve estar entre 1 e 60 minutos')).not.toBeInTheDocument();
+  });
 });

@@ -13,11 +13,24 @@ interface AutoCallFormValues {
 
 export interface AutoCallConfig {
   ativar: boolean;
-  intervalo: number;
+  /** Absent when switching off: the queue keeps the interval it had. */
+  intervalo?: number;
 }
 
-/** The server's schema, with the interval required here: the form always shows one. */
-const formSchema = autoCallConfigSchema.extend({ intervalo: autoCallConfigSchema.shape.intervalo.unwrap() });
+/** Switching on needs an interval (the field always shows one); switching off ignores it. */
+const switchOnSchema = autoCallConfigSchema.extend({
+  intervalo: autoCallConfigSchema.shape.intervalo.unwrap(),
+});
+const switchOffSchema = autoCallConfigSchema.pick({ ativar: true });
+type FormOutput = z.output<typeof autoCallConfigSchema>;
+const resolveOn = zodResolver(switchOnSchema) as unknown as Resolver<AutoCallFormValues, unknown, FormOutput>;
+const resolveOff = zodResolver(switchOffSchema) as unknown as Resolver<
+  AutoCallFormValues,
+  unknown,
+  FormOutput
+>;
+const resolver: Resolver<AutoCallFormValues, unknown, FormOutput> = (values, context, options) =>
+  (values.ativar ? resolveOn : resolveOff)(values, context, options);
 
 interface AutoCallFormProps {
   id: string;
@@ -26,24 +39,19 @@ interface AutoCallFormProps {
 }
 
 export function AutoCallForm({ id, initial, onSubmit }: AutoCallFormProps) {
-  const { register, handleSubmit, formState } = useForm<
-    AutoCallFormValues,
-    unknown,
-    z.output<typeof formSchema>
-  >({
-    resolver: zodResolver(formSchema) as unknown as Resolver<
-      AutoCallFormValues,
-      unknown,
-      z.output<typeof formSchema>
-    >,
-    defaultValues: { ativar: initial.ativar, intervalo: String(initial.intervalo) },
+  const { register, handleSubmit, formState, watch } = useForm<AutoCallFormValues, unknown, FormOutput>({
+    resolver,
+    defaultValues: { ativar: initial.ativar, intervalo: String(initial.intervalo ?? '') },
   });
+  const switchedOn = watch('ativar');
   return (
     <form
       id={id}
       className={styles.form}
       onSubmit={handleSubmit((values) =>
-        onSubmit({ ativar: values.ativar, intervalo: values.intervalo as number }),
+        onSubmit(
+          values.intervalo === undefined ? { ativar: false } : { ativar: true, intervalo: values.intervalo },
+        ),
       )}
       noValidate
     >
@@ -58,9 +66,10 @@ export function AutoCallForm({ id, initial, onSubmit }: AutoCallFormProps) {
         inputMode="numeric"
         min={1}
         max={60}
-        hint="De 1 a 60 minutos."
-        error={formState.errors.intervalo?.message}
+        hint={switchedOn ? 'De 1 a 60 minutos.' : 'Usado quando a chamada automática estiver ativada.'}
+        error={switchedOn ? formState.errors.intervalo?.message : undefined}
         {...register('intervalo')}
+        disabled={!switchedOn}
       />
     </form>
   );
