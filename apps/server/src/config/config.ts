@@ -70,6 +70,7 @@ const environmentSchema = z.object({
     .default('https://brasilapi.com.br/api/cnpj/v1'),
   LOOKUP_TIMEOUT_MS: positiveInt(3000),
   RATE_LIMIT_MAX: positiveInt(10),
+  LIVE_STREAMS_PER_ADDRESS: positiveInt(50),
   TRUST_PROXY: z
     .string()
     .refine(
@@ -112,6 +113,8 @@ export interface AppConfig {
   cnpjLookupUrl: string;
   lookupTimeoutMs: number;
   rateLimitMax: number;
+  /** Live streams one IP address may hold open on one instance. */
+  liveStreamsPerAddress: number;
   /** false, a hop count, or the proxies' addresses: never "trust everyone", which would let clients pick their IP. */
   trustProxy: false | number | string[];
   payments: {
@@ -191,6 +194,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     cnpjLookupUrl: env.CNPJ_LOOKUP_URL.replace(/\/$/, ''),
     lookupTimeoutMs: env.LOOKUP_TIMEOUT_MS,
     rateLimitMax: env.RATE_LIMIT_MAX,
+    liveStreamsPerAddress: env.LIVE_STREAMS_PER_ADDRESS,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     payments: {
       provider: env.PAYMENT_PROVIDER,

@@ -1,10 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppServices } from '../../app-services';
+import { AppError } from '../../http/app-error';
 import { identifyCaller } from '../../http/auth-guard';
 import { idParams } from '../../http/id-params';
 import { loadQueue } from '../queues/get-queue';
 import type { LiveHub } from './live-hub';
+import { StreamAllowance } from './stream-allowance';
+
+export const TOO_MANY_STREAMS =
+  'Muitas conexões ao vivo abertas a partir deste endereço. A fila continua sendo atualizada a cada poucos segundos.';
 
 function lastEventIdOf(header: unknown): number | null {
   return typeof header === 'string' && /^\d+$/.test(header) ? Number(header) : null;
@@ -16,6 +21,7 @@ function lastEventIdOf(header: unknown): number | null {
  */
 export async function liveRoutes(parent: FastifyInstance, services: AppServices, hub: LiveHub) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
+  const allowance = new StreamAllowance(services.config.liveStreamsPerAddress);
   app.get(
     '/:id/events',
     {
@@ -29,8 +35,11 @@ export async function liveRoutes(parent: FastifyInstance, services: AppServices,
     async (request, reply) => {
       const queue = await loadQueue(services, request.params.id);
       const clientId = request.caller?.userType === 'cliente' ? request.caller.userId : null;
+      const release = allowance.take(request.ip);
+      if (!release) throw new AppError(429, TOO_MANY_STREAMS);
       reply.hijack();
       const response = reply.raw;
+      response.on('close', release);
       response.writeHead(200, {
         'Content-Type': 'text/event-stream; charset=utf-8',
         'Cache-Control': 'no-cache, no-transform',

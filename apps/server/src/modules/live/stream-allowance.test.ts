@@ -1,0 +1,45 @@
+import { afterEach, expect, it } from 'vitest';
+import { createQueue, newEstablishment } from '../../test-support/queue-fixtures';
+import { listenOnLoopback, openStream } from '../../test-support/sse-client';
+import { describeEachDialect } from '../../test-support/test-app';
+import { TOO_MANY_STREAMS } from './live-routes';
+
+const streams: { close(): void }[] = [];
+afterEach(() => {
+  for (const stream of streams.splice(0)) stream.close();
+});
+
+describeEachDialect(
+  'live streams per address',
+  (ctx) => {
+    it('refuses a stream past the limit with 429 in Portuguese, and frees the slot when one closes', async () => {
+      const { app } = ctx();
+      const base = await listenOnLoopback(app);
+      const owner = await newEstablishment(app);
+      const queue = await createQueue(app, owner);
+      const url = `${base}/api/queues/${queue.id}/events`;
+
+      for (const _ of [1, 2]) {
+        const stream = await openStream(url);
+        streams.push(stream);
+        expect(stream.status).toBe(200);
+        await stream.next();
+      }
+      const refused = await fetch(url);
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toEqual({ success: false, message: TOO_MANY_STREAMS });
+
+      streams.shift()?.close();
+      // The server learns of the closed socket asynchronously; a new stream gets through once it has.
+      let again = await openStream(url);
+      for (let tries = 0; again.status === 429 && tries < 50; tries++) {
+        again.close();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        again = await openStream(url);
+      }
+      streams.push(again);
+      expect(again.status).toBe(200);
+    });
+  },
+  { env: { LIVE_STREAMS_PER_ADDRESS: '2' } },
+);
