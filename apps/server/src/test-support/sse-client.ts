@@ -1,3 +1,6 @@
+/** Pushed, not discovered later: well under the web's 5-second polling, with room for a busy CI machine. */
+export const PUSH_WITHIN_MS = 3000;
+
 export interface StreamEvent {
   id: string | null;
   event: string;
