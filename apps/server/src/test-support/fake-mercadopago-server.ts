@@ -27,6 +27,8 @@ export interface FakeMercadoPago {
   requests: string[];
   /** The buyer pays the preference of `externalReference`; returns Mercado Pago's payment id. */
   pay(externalReference: string, options?: { status?: string; amount?: number }): number;
+  /** Mercado Pago changes a payment by itself (a refund from its panel, a chargeback). */
+  setStatus(paymentId: number, status: string): void;
   /** The next `count` requests (those whose path starts with `pathPrefix`, if given) answer 500, as during an outage. */
   failNext(count: number, pathPrefix?: string): void;
   close(): Promise<void>;
@@ -124,6 +126,11 @@ export async function startFakeMercadoPago(): Promise<FakeMercadoPago> {
         external_reference: externalReference,
       });
       return id;
+    },
+    setStatus(paymentId, status) {
+      const payment = payments.get(paymentId);
+      if (!payment) throw new Error(`no payment ${paymentId}`);
+      payment.status = status;
     },
     failNext(count, pathPrefix = '') {
       failures = count;

@@ -17,7 +17,16 @@ export type AdvancePaymentStatus =
   | 'expirado';
 
 /** Why money went back: the whole payment, or the unused part of a clamped advance ('avanco-parcial'). */
-export type AdvanceRefundReason = 'nao-aguardava' | 'ja-primeiro' | 'valor-divergente' | 'avanco-parcial';
+/**
+ * Why money went back. `estornado-no-provedor`: refunded or charged back at the provider itself (its
+ * panel, a card dispute), outside our own refunds.
+ */
+export type AdvanceRefundReason =
+  | 'nao-aguardava'
+  | 'ja-primeiro'
+  | 'valor-divergente'
+  | 'avanco-parcial'
+  | 'estornado-no-provedor';
 
 export type PaymentProviderName = 'simulado' | 'mercadopago';
 

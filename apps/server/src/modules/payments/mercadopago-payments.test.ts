@@ -13,6 +13,7 @@ import {
   paymentOf,
   queueWithLine,
   requestAdvance,
+  revenue,
 } from '../../test-support/payment-fixtures';
 import { leave } from '../../test-support/queue-fixtures';
 import { describeEachDialect } from '../../test-support/test-app';
@@ -157,6 +158,47 @@ describeEachDialect(
       });
       const refunds = mercadoPago.refunds.filter((r) => r.paymentId === chargeId);
       expect(refunds).toEqual([{ paymentId: chargeId, amount: 10, idempotencyKey: `refund-${chargeId}` }]);
+    });
+
+    it('takes a refund or chargeback made at Mercado Pago out of the revenue, and leaves the advance given', async () => {
+      const { app } = ctx();
+      const { owner, queue, clients } = await queueWithLine(app, 3);
+      const third = clients[2]!;
+      const { paymentId } = await advancePreference(app, third, queue.id, 1);
+      const chargeId = mercadoPago.pay(paymentId);
+      await app.inject(signedNotification(chargeId));
+      expect(await revenue(app, owner)).toMatchObject({ totalCentavos: 1000, avancos: 1 });
+
+      mercadoPago.setStatus(chargeId, 'charged_back');
+      for (let i = 0; i < 2; i++) {
+        expect((await app.inject(signedNotification(chargeId))).statusCode).toBe(200);
+      }
+      expect(await paymentOf(app, third, paymentId)).toMatchObject({
+        status: 'estornado',
+        posicoesAplicadas: 1,
+        estornoCentavos: 1000,
+        motivoEstorno: 'estornado-no-provedor',
+      });
+      expect(await revenue(app, owner)).toMatchObject({ totalCentavos: 0, avancos: 0 });
+      expect((await paidLineup(app, owner, queue.id))[2]).toEqual([third.name, 2, 'b', true]);
+      // Mercado Pago gave the money back itself: we ask for no refund of our own.
+      expect(mercadoPago.refunds.filter((r) => r.paymentId === chargeId)).toEqual([]);
+    });
+
+    it('keeps the reason of its own refund when Mercado Pago then reports the payment refunded', async () => {
+      const { app } = ctx();
+      const { queue, clients } = await queueWithLine(app, 3);
+      const third = clients[2]!;
+      const { paymentId } = await advancePreference(app, third, queue.id, 1);
+      await leave(app, third, queue.id);
+      const chargeId = mercadoPago.pay(paymentId);
+      await app.inject(signedNotification(chargeId));
+      // The fake, like Mercado Pago, now reports the payment as refunded, and notifies again.
+      await app.inject(signedNotification(chargeId));
+      expect(await paymentOf(app, third, paymentId)).toMatchObject({
+        status: 'estornado',
+        motivoEstorno: 'nao-aguardava',
+      });
     });
 
     it('keeps a refund the provider could not take as owed, and the sweep finishes it later', async () => {

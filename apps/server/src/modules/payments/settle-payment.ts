@@ -40,6 +40,7 @@ export async function settlePaymentFromCharge(services: Services, chargeId: stri
     });
     return { kind: 'settled', payment: (await services.payments.findById(payment.id)) ?? payment };
   }
+  if (charge.status === 'refunded') return reflectProviderRefund(services, payment, charge);
   if (charge.status !== 'approved') return { kind: 'ignored', reason: 'not-final' };
 
   const settlement = await mutateQueue<SettledOrDuplicate>(
@@ -75,6 +76,28 @@ export async function settlePaymentFromCharge(services: Services, chargeId: stri
 
 function unchanged(result: SettledOrDuplicate) {
   return { result, queue: {}, change: null };
+}
+
+/**
+ * The provider gave the money of an applied payment back on its own (a refund from its panel, a
+ * chargeback): revenue stops counting it. The advance already given stays — undoing it would move
+ * people who did nothing. Our own refunds, and charges we never applied, change nothing here.
+ */
+async function reflectProviderRefund(
+  services: Services,
+  payment: AdvancePaymentRow,
+  charge: ProviderCharge,
+): Promise<Settlement> {
+  if (payment.provider_payment_id !== charge.id) return { kind: 'ignored', reason: 'not-final' };
+  const now = services.clock.now();
+  await services.payments.updateWhileIn(payment.id, ['applied'], {
+    status: 'refunded',
+    refund_cents: payment.amount_cents,
+    refunded_at: now,
+    failure: 'estornado-no-provedor',
+    updated_at: now,
+  });
+  return { kind: 'settled', payment: (await services.payments.findById(payment.id)) ?? payment };
 }
 
 /** Decides what an approved charge buys: the advance (maybe clamped), or the money back. */

@@ -20,6 +20,7 @@ const REFUND_REASONS: Record<NonNullable<AdvancePaymentView['motivoEstorno']>, s
   'ja-primeiro': 'você já estava na primeira posição',
   'valor-divergente': 'o valor pago não conferiu com o preço do avanço',
   'avanco-parcial': 'parte das posições já não podia ser avançada',
+  'estornado-no-provedor': 'a cobrança foi devolvida ou contestada junto ao meio de pagamento',
 };
 
 /** A payment refunded in full, with the reason the server recorded (decision 014). */
