@@ -11,10 +11,8 @@ type Services = Pick<AppServices, 'queues' | 'tickets'>;
  */
 export async function getWaitTime(services: Services, caller: Authenticated, queueId: number) {
   const queue = await loadOwnedQueue(services, caller, queueId);
-  const interval = averageCallInterval(
-    await services.tickets.recentCallTimes(queueId, DEFAULT_INTERVAL_SAMPLES + 1),
-    DEFAULT_INTERVAL_SAMPLES,
-  );
+  const callTimes = await services.tickets.recentCallTimes(queueId, DEFAULT_INTERVAL_SAMPLES + 1);
+  const interval = averageCallInterval(callTimes, DEFAULT_INTERVAL_SAMPLES);
   const served = await services.tickets.servedWaitStats(queueId);
   return {
     tempoEspera: {
@@ -26,7 +24,10 @@ export async function getWaitTime(services: Services, caller: Authenticated, que
       intervalo: {
         medio: interval ? round1(interval.averageMs / 60_000) : null,
         medioSegundos: interval ? Math.round(interval.averageMs / 1000) : null,
+        /** Intervals averaged (SPEC's field). */
         totalCalculados: interval?.samples ?? 0,
+        /** The calls those intervals lie between, for 'Baseado em N chamadas'. */
+        chamadasConsideradas: interval ? interval.samples + 1 : callTimes.length,
       },
     },
   };

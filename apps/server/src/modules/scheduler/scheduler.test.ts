@@ -169,7 +169,7 @@ describeEachDialect('scheduler', (ctx) => {
     });
     expect(wait.json().data.tempoEspera).toEqual({
       fila: { tempoMedio: 5, totalAtendidos: 4, tempoEstimado: 7 },
-      intervalo: { medio: 2, medioSegundos: 120, totalCalculados: 3 },
+      intervalo: { medio: 2, medioSegundos: 120, totalCalculados: 3, chamadasConsideradas: 4 },
     });
     const detail = await app.inject({ method: 'GET', url: `/api/queues/${queue.id}` });
     expect(detail.json().data).toMatchObject({ tempo_medio_espera: 2, tempo_medio_baseado_em: 3 });

@@ -8,7 +8,12 @@ export type GroupMemberView = QueueEntryMember;
 
 export interface WaitTime {
   fila: { tempoMedio: number | null; totalAtendidos: number; tempoEstimado: number };
-  intervalo: { medio: number | null; medioSegundos: number | null; totalCalculados: number };
+  intervalo: {
+    medio: number | null;
+    medioSegundos: number | null;
+    totalCalculados: number;
+    chamadasConsideradas: number;
+  };
 }
 
 export interface AutoCallStatus {

@@ -7,7 +7,7 @@ import { QueueDetailPage } from './QueueDetailPage';
 
 const WAIT: WaitTime = {
   fila: { tempoMedio: 12.5, totalAtendidos: 4, tempoEstimado: 20 },
-  intervalo: { medio: 0.5, medioSegundos: 30, totalCalculados: 3 },
+  intervalo: { medio: 0.5, medioSegundos: 30, totalCalculados: 3, chamadasConsideradas: 4 },
 };
 
 function serve(clients: QueueClient[], wait: WaitTime = WAIT) {
@@ -54,7 +54,7 @@ describe('QueueDetailView', () => {
     expect(within(card('Total de Pessoas')).getByText('6')).toBeInTheDocument();
     expect(within(card('Valor por Avanço')).getByText('R$ 12,50')).toBeInTheDocument();
     expect(within(card('Intervalo entre Chamadas')).getByText('30 s')).toBeInTheDocument();
-    expect(screen.getByText('Baseado em 3 intervalos')).toBeInTheDocument();
+    expect(screen.getByText('Baseado em 4 chamadas')).toBeInTheDocument();
     expect(within(card('Tempo Médio de Espera')).getByText('12,5 min')).toBeInTheDocument();
     expect(screen.getByText('Baseado em 4 atendimentos')).toBeInTheDocument();
 
@@ -75,11 +75,11 @@ describe('QueueDetailView', () => {
   it('says when nobody is waiting and there are no figures yet', async () => {
     serve([], {
       fila: { tempoMedio: null, totalAtendidos: 0, tempoEstimado: 20 },
-      intervalo: { medio: null, medioSegundos: null, totalCalculados: 0 },
+      intervalo: { medio: null, medioSegundos: null, totalCalculados: 0, chamadasConsideradas: 1 },
     });
     expect(await screen.findByText('Nenhum cliente na fila no momento.')).toBeInTheDocument();
     expect(screen.getAllByText('Sem dados')).toHaveLength(2);
-    expect(screen.getByText('Baseado em 0 intervalos')).toBeInTheDocument();
+    expect(screen.getByText('Baseado em 1 chamada')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Chamar Próximo' })).toBeDisabled();
   });
 

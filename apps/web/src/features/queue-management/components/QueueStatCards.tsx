@@ -28,7 +28,7 @@ export function QueueStatCards({ queue, clients, waitTime }: QueueStatCardsProps
       <StatCard
         label="Intervalo entre Chamadas"
         value={interval?.medioSegundos != null ? formatCallInterval(interval.medioSegundos) : 'Sem dados'}
-        note={`Baseado em ${countOf(interval?.totalCalculados ?? 0, 'intervalo', 'intervalos')}`}
+        note={`Baseado em ${countOf(interval?.chamadasConsideradas ?? 0, 'chamada', 'chamadas')}`}
       />
       <StatCard
         label="Tempo Médio de Espera"
