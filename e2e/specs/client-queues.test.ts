@@ -206,5 +206,11 @@ describe('cliente e filas (computador)', () => {
     page.once('dialog', (confirm) => void confirm.accept());
     await card.getByRole('button', { name: 'Sair' }).click();
     await page.getByText('Você não está em nenhuma fila').waitFor();
+    // The focused 'Sair' is gone with its card: a keyboard user continues from the page's heading.
+    await expect
+      .poll(() =>
+        page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`),
+      )
+      .toBe('H1 Minhas Filas');
   });
 });

@@ -7,6 +7,7 @@ import styles from './AppShell.module.css';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
+import { useFocusRescue } from './useFocusRescue';
 import { useRouteFocus } from './useRouteFocus';
 
 const SIDEBAR_ID = 'barra-lateral';
@@ -18,6 +19,7 @@ export function AppShell() {
   const role = roleOfPath(pathname);
   const [drawerOpen, setDrawerOpen] = useState(false);
   useRouteFocus();
+  useFocusRescue();
 
   useEffect(() => setApiNavigator((to) => navigate(to)), [navigate]);
 
