@@ -31,23 +31,26 @@ describe('AppRoutes', () => {
     expect(screen.getByRole('heading', { name: 'Página não encontrada (404)' })).toBeInTheDocument();
   });
 
-  it('sends a visitor from Minhas Filas to the client login with the reason', () => {
+  // Area screens are loaded on demand, so the tests wait for them.
+  it('sends a visitor from Minhas Filas to the client login with the reason', async () => {
     renderApp('/cliente/minhas-filas');
+    expect(
+      await screen.findByText('Usuário não autenticado. Faça login para continuar.'),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
-    expect(screen.getByText('Usuário não autenticado. Faça login para continuar.')).toBeInTheDocument();
   });
 
-  it('sends an establishment user from Minhas Filas to the establishment home', () => {
+  it('sends an establishment user from Minhas Filas to the establishment home', async () => {
     storeSession({ userType: 'estabelecimento', name: 'Barbearia Central' });
     renderApp('/cliente/minhas-filas');
-    expect(screen.getByTestId('location')).toHaveTextContent('/estabelecimento/home');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/estabelecimento/home'));
   });
 
-  it('sends any unknown establishment path to the establishment home', () => {
+  it('sends any unknown establishment path to the establishment home', async () => {
     storeSession({ userType: 'estabelecimento', name: 'Barbearia Central' });
     renderApp('/estabelecimento/qualquer-coisa');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Olá, Barbearia!');
     expect(screen.getByTestId('location')).toHaveTextContent('/estabelecimento/home');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Olá, Barbearia!');
     expect(screen.getByRole('link', { name: 'Gerenciar Filas' })).toHaveAttribute(
       'href',
       '/estabelecimento/gerenciar-filas',
@@ -60,7 +63,7 @@ describe('AppRoutes', () => {
     const fetch = mockFetch(() => jsonResponse(200, { success: true, message: 'Logout realizado' }));
     renderApp('/cliente/home');
 
-    await userEvent.click(screen.getByRole('button', { name: /menu da conta/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /menu da conta/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/escolha-login'));

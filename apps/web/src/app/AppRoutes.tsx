@@ -8,20 +8,48 @@ import { RegisterClientPage } from '../features/auth/components/RegisterClientPa
 import { RegisterEstablishmentPage } from '../features/auth/components/RegisterEstablishmentPage';
 import { RequireRole } from '../features/auth/components/RequireRole';
 import { ResetPasswordPage } from '../features/auth/components/ResetPasswordPage';
-import { EstablishmentDetailPage } from '../features/establishments/components/EstablishmentDetailPage';
-import { EstablishmentsPage } from '../features/establishments/components/EstablishmentsPage';
-import { ClientHomePage } from '../features/home/ClientHomePage';
-import { EstablishmentHomePage } from '../features/home/EstablishmentHomePage';
-import { MyQueuesAccess } from '../features/my-queues/components/MyQueuesAccess';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
-import { CheckoutPage } from '../features/payments/components/CheckoutPage';
-import { QueuePage } from '../features/queue/components/QueuePage';
-import { ManageQueuesPage } from '../features/queue-management/components/ManageQueuesPage';
-import { QueueDetailPage } from '../features/queue-management/components/QueueDetailPage';
 
 // Public marketing pages are split out: a logged-in user working in the app never downloads them.
 const LandingPage = lazy(() => import('../features/landing/LandingPage'));
 const FaqPage = lazy(() => import('../features/faq/FaqPage'));
+// Each area's screens too: a client on a phone downloads the screen they open, never the
+// establishment's management code (and the other way round). The shell's Suspense shows a spinner.
+const EstablishmentDetailPage = lazy(() =>
+  import('../features/establishments/components/EstablishmentDetailPage').then((m) => ({
+    default: m.EstablishmentDetailPage,
+  })),
+);
+const EstablishmentsPage = lazy(() =>
+  import('../features/establishments/components/EstablishmentsPage').then((m) => ({
+    default: m.EstablishmentsPage,
+  })),
+);
+const ClientHomePage = lazy(() =>
+  import('../features/home/ClientHomePage').then((m) => ({ default: m.ClientHomePage })),
+);
+const EstablishmentHomePage = lazy(() =>
+  import('../features/home/EstablishmentHomePage').then((m) => ({ default: m.EstablishmentHomePage })),
+);
+const MyQueuesAccess = lazy(() =>
+  import('../features/my-queues/components/MyQueuesAccess').then((m) => ({ default: m.MyQueuesAccess })),
+);
+const CheckoutPage = lazy(() =>
+  import('../features/payments/components/CheckoutPage').then((m) => ({ default: m.CheckoutPage })),
+);
+const QueuePage = lazy(() =>
+  import('../features/queue/components/QueuePage').then((m) => ({ default: m.QueuePage })),
+);
+const ManageQueuesPage = lazy(() =>
+  import('../features/queue-management/components/ManageQueuesPage').then((m) => ({
+    default: m.ManageQueuesPage,
+  })),
+);
+const QueueDetailPage = lazy(() =>
+  import('../features/queue-management/components/QueueDetailPage').then((m) => ({
+    default: m.QueueDetailPage,
+  })),
+);
 
 /**
  * Every route of the app. Client paths not built yet fall through to the 404 page; any unknown
