@@ -14,6 +14,7 @@ export const FAKE_MP_SECRET = 'segredo-das-notificacoes';
 interface FakePayment {
   id: number;
   status: string;
+  status_detail: string;
   transaction_amount: number;
   currency_id: string;
   external_reference: string;
@@ -28,7 +29,7 @@ export interface FakeMercadoPago {
   /** The buyer pays the preference of `externalReference`; returns Mercado Pago's payment id. */
   pay(externalReference: string, options?: { status?: string; amount?: number }): number;
   /** Mercado Pago changes a payment by itself (a refund from its panel, a chargeback). */
-  setStatus(paymentId: number, status: string): void;
+  setStatus(paymentId: number, status: string, statusDetail: string): void;
   /** The next `count` requests (those whose path starts with `pathPrefix`, if given) answer 500, as during an outage. */
   failNext(count: number, pathPrefix?: string): void;
   close(): Promise<void>;
@@ -80,10 +81,7 @@ export async function startFakeMercadoPago(): Promise<FakeMercadoPago> {
     const payment = payments.get(paymentId);
     if (req.method === 'GET' && path === `/v1/payments/${paymentId}`) {
       return payment
-        ? send(200, {
-            ...payment,
-            status_detail: payment.status === 'approved' ? 'accredited' : 'cc_rejected_other_reason',
-          })
+        ? send(200, payment)
         : send(404, { message: 'Payment not found', error: 'not_found', status: 404, cause: [] });
     }
     if (req.method === 'POST' && path === `/v1/payments/${paymentId}/refunds` && payment) {
@@ -95,7 +93,12 @@ export async function startFakeMercadoPago(): Promise<FakeMercadoPago> {
         idempotencyKey: key,
       };
       if (!earlier) refunds.push(refund);
-      if (refund.amount >= payment.transaction_amount) payment.status = 'refunded';
+      if (refund.amount >= payment.transaction_amount) {
+        payment.status = 'refunded';
+        payment.status_detail = 'refunded';
+      } else {
+        payment.status_detail = 'partially_refunded';
+      }
       return send(201, {
         id: refunds.indexOf(refund) + 1,
         payment_id: paymentId,
@@ -121,16 +124,18 @@ export async function startFakeMercadoPago(): Promise<FakeMercadoPago> {
       payments.set(id, {
         id,
         status: options.status ?? 'approved',
+        status_detail: options.status === 'rejected' ? 'cc_rejected_other_reason' : 'accredited',
         transaction_amount: options.amount ?? item.unit_price,
         currency_id: 'BRL',
         external_reference: externalReference,
       });
       return id;
     },
-    setStatus(paymentId, status) {
+    setStatus(paymentId, status, statusDetail) {
       const payment = payments.get(paymentId);
       if (!payment) throw new Error(`no payment ${paymentId}`);
       payment.status = status;
+      payment.status_detail = statusDetail;
     },
     failNext(count, pathPrefix = '') {
       failures = count;

@@ -1,6 +1,6 @@
 import { TEST_CARD_APPROVED } from '@vez/domain';
-import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect, vi } from 'vitest';
 import { bearer } from './fixtures';
 import { type Account, createQueue, joined, newClients, newEstablishment } from './queue-fixtures';
 
@@ -103,4 +103,38 @@ export async function revenue(app: FastifyInstance, owner: Account) {
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data as { totalCentavos: number; avancos: number };
+}
+
+/**
+ * Runs requests that each take the queue's lock, in the given order: the lock is held until every
+ * request is waiting for it, so which one gets it first is chosen, not left to timing.
+ */
+export async function inTurnOnQueue(
+  app: FastifyInstance,
+  queueId: number,
+  requests: (() => Promise<LightMyRequestResponse>)[],
+): Promise<LightMyRequestResponse[]> {
+  const mutex = app.services.queueMutex;
+  const run = mutex.run.bind(mutex);
+  let waiting = 0;
+  let open = () => {};
+  const held = run(queueId, () => new Promise<void>((resolve) => (open = resolve)));
+  const spy = vi.spyOn(mutex, 'run').mockImplementation((key, task) => {
+    if (key === queueId) waiting++;
+    return run(key, task);
+  });
+  try {
+    const responses: Promise<LightMyRequestResponse>[] = [];
+    for (const request of requests) {
+      const before = waiting;
+      responses.push(request());
+      await vi.waitFor(() => expect(waiting).toBe(before + 1));
+    }
+    open();
+    await held;
+    return await Promise.all(responses);
+  } finally {
+    open();
+    spy.mockRestore();
+  }
 }

@@ -171,7 +171,13 @@ describeEachDialect(
       await app.inject(signedNotification(chargeId));
       expect(await revenue(app, owner)).toMatchObject({ totalCentavos: 1000, avancos: 1 });
 
-      mercadoPago.setStatus(chargeId, 'charged_back');
+      // A dispute still open, or won by the seller, takes nothing away.
+      for (const detail of ['in_process', 'reimbursed']) {
+        mercadoPago.setStatus(chargeId, 'charged_back', detail);
+        await app.inject(signedNotification(chargeId));
+        expect((await paymentOf(app, third, paymentId)).status).toBe('aprovado');
+      }
+      mercadoPago.setStatus(chargeId, 'charged_back', 'settled');
       for (let i = 0; i < 2; i++) {
         expect((await app.inject(signedNotification(chargeId))).statusCode).toBe(200);
       }

@@ -21,8 +21,16 @@ const CHARGE_STATUS: Record<string, ProviderCharge['status']> = {
   rejected: 'rejected',
   cancelled: 'rejected',
   refunded: 'refunded',
-  charged_back: 'refunded',
 };
+
+/**
+ * A chargeback is money gone only once settled; while disputed ('in_process') or won by the seller
+ * ('reimbursed') the charge still stands.
+ */
+function chargeStatusOf(status: string | undefined, detail: string | undefined): ProviderCharge['status'] {
+  if (status === 'charged_back') return detail === 'settled' ? 'refunded' : 'other';
+  return CHARGE_STATUS[status ?? ''] ?? 'other';
+}
 
 /** Checkout Pro through the official SDK (PAYMENT_PROVIDER=mercadopago). */
 export class MercadoPagoProvider implements PaymentProvider {
@@ -88,7 +96,7 @@ export class MercadoPagoProvider implements PaymentProvider {
       return {
         id: String(payment.id),
         paymentId: payment.external_reference ?? '',
-        status: CHARGE_STATUS[payment.status ?? ''] ?? 'other',
+        status: chargeStatusOf(payment.status, payment.status_detail),
         // Reais with at most two decimals; rounding removes binary noise (11.5 * 100 = 1150.0000000000002).
         amountCents: Math.round((payment.transaction_amount ?? 0) * 100),
         currency: payment.currency_id ?? '',

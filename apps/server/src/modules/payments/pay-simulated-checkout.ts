@@ -33,8 +33,13 @@ export async function paySimulatedCheckout(
     force: true,
   });
   if (payment.provider_payment_id !== null) return toPaymentView(services, payment);
-  const charge = await whileCheckoutOpen(services, payment, async (trx, now) => ({
-    result: await services.simulatedCharges.insert(
+  const charge = await whileCheckoutOpen(services, payment, async (trx, now) => {
+    // A second 'Pagar' (double click, another tab) finds the first one's charge still on its way to
+    // the queue and settles that one: the card is charged once.
+    const charges = await services.simulatedCharges.listForPayment(payment.id, trx);
+    const approved = charges.find((existing) => existing.status === 'approved');
+    if (approved) return { result: approved };
+    const created = await services.simulatedCharges.insert(
       {
         payment_id: payment.id,
         amount_cents: payment.amount_cents,
@@ -43,8 +48,9 @@ export async function paySimulatedCheckout(
         created_at: now,
       },
       trx,
-    ),
-  }));
+    );
+    return { result: created };
+  });
   await settlePaymentFromCharge(services, String(charge.id));
   return toPaymentView(services, await loadOwnPayment(services, caller, payment.id));
 }

@@ -74,7 +74,7 @@ export async function settlePaymentFromCharge(services: Services, chargeId: stri
   return settlement;
 }
 
-function unchanged(result: SettledOrDuplicate) {
+function unchanged<T extends Settlement>(result: T) {
   return { result, queue: {}, change: null };
 }
 
@@ -88,16 +88,22 @@ async function reflectProviderRefund(
   payment: AdvancePaymentRow,
   charge: ProviderCharge,
 ): Promise<Settlement> {
-  if (payment.provider_payment_id !== charge.id) return { kind: 'ignored', reason: 'not-final' };
-  const now = services.clock.now();
-  await services.payments.updateWhileIn(payment.id, ['applied'], {
-    status: 'refunded',
-    refund_cents: payment.amount_cents,
-    refunded_at: now,
-    failure: 'estornado-no-provedor',
-    updated_at: now,
+  // On the queue's lock, so an approval of the same charge still being settled is seen first.
+  return mutateQueue<Settlement>(services, payment.queue_id, async (trx, _queue, now) => {
+    const current = (await services.payments.findById(payment.id, trx)) ?? payment;
+    if (current.provider_payment_id !== charge.id || current.status !== 'applied') {
+      return unchanged({ kind: 'ignored', reason: 'not-final' });
+    }
+    const changes = {
+      status: 'refunded',
+      refund_cents: current.amount_cents,
+      refunded_at: now,
+      failure: 'estornado-no-provedor',
+      updated_at: now,
+    } as const;
+    await services.payments.update(current.id, changes, trx);
+    return unchanged({ kind: 'settled', payment: { ...current, ...changes } });
   });
-  return { kind: 'settled', payment: (await services.payments.findById(payment.id)) ?? payment };
 }
 
 /** Decides what an approved charge buys: the advance (maybe clamped), or the money back. */

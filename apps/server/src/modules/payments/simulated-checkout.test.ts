@@ -4,13 +4,14 @@ import { bearer } from '../../test-support/fixtures';
 import {
   advancePreference,
   goodCard,
+  inTurnOnQueue,
   paidLineup,
   paymentOf,
   paySimulated,
   queueWithLine,
   revenue,
 } from '../../test-support/payment-fixtures';
-import { newClient } from '../../test-support/queue-fixtures';
+import { type Account, newClient } from '../../test-support/queue-fixtures';
 import { describeEachDialect } from '../../test-support/test-app';
 
 describeEachDialect('the simulated checkout', (ctx) => {
@@ -85,29 +86,56 @@ describeEachDialect('the simulated checkout', (ctx) => {
 
   it('a Cancelar racing a Pagar from another tab never says cancelled while the card is charged', async () => {
     const { app } = ctx();
-    const { owner, queue, clients } = await queueWithLine(app, 3);
-    const third = clients[2]!;
-    const { paymentId } = await advancePreference(app, third, queue.id, 1);
-    const [paid, cancel] = await Promise.all([
-      paySimulated(app, third, paymentId),
+    const { owner, queue, clients } = await queueWithLine(app, 4);
+    const [, , third, fourth] = clients as [Account, Account, Account, Account];
+    const cancel = (client: Account, paymentId: string) => () =>
       app.inject({
         method: 'POST',
         url: `/api/payments/${paymentId}/simulado/cancelar`,
-        headers: bearer(third.token),
-      }),
+        headers: bearer(client.token),
+      });
+
+    // 'Pagar' reaches the lock first: the card is charged, the late 'Cancelar' is refused.
+    const first = (await advancePreference(app, fourth, queue.id, 1)).paymentId;
+    const [paid, refused] = await inTurnOnQueue(app, queue.id, [
+      () => paySimulated(app, fourth, first),
+      cancel(fourth, first),
     ]);
-    // Exactly one of them wins, and what the client was told is what happened.
-    expect([paid.statusCode, cancel.statusCode].sort()).toEqual([200, 409]);
-    const position = (await paidLineup(app, owner, queue.id)).find(([name]) => name === third.name)?.[1];
+    expect(paid?.json().data.status).toBe('aprovado');
+    expect(refused?.statusCode).toBe(409);
+    expect(refused?.json().message).toBe('Este pagamento já foi processado');
+
+    // 'Cancelar' reaches it first: nothing is charged, the late 'Pagar' is refused.
+    const second = (await advancePreference(app, third, queue.id, 1)).paymentId;
+    const [cancelled, late] = await inTurnOnQueue(app, queue.id, [
+      cancel(third, second),
+      () => paySimulated(app, third, second),
+    ]);
+    expect(cancelled?.json().data.status).toBe('cancelado');
+    expect(late?.statusCode).toBe(409);
+    expect(await app.services.simulatedCharges.listForPayment(second)).toEqual([]);
+    const line = await paidLineup(app, owner, queue.id);
+    expect(line.map(([name, position]) => [name, position])).toEqual([
+      [clients[0]!.name, 1],
+      [clients[1]!.name, 2],
+      [third.name, 3],
+      [fourth.name, 3],
+    ]);
+  });
+
+  it('charges the card once when Pagar is pressed twice', async () => {
+    const { app } = ctx();
+    const { owner, queue, clients } = await queueWithLine(app, 3);
+    const third = clients[2]!;
+    const { paymentId } = await advancePreference(app, third, queue.id, 1);
+    const answers = await inTurnOnQueue(app, queue.id, [
+      () => paySimulated(app, third, paymentId),
+      () => paySimulated(app, third, paymentId),
+    ]);
+    expect(answers.map((answer) => answer.json().data?.status)).toEqual(['aprovado', 'aprovado']);
     const charges = await app.services.simulatedCharges.listForPayment(paymentId);
-    if (cancel.statusCode === 200) {
-      expect(cancel.json().data.status).toBe('cancelado');
-      expect(charges).toHaveLength(0);
-      expect(position).toBe(3);
-    } else {
-      expect(paid.json().data.status).toBe('aprovado');
-      expect(position).toBe(2);
-    }
+    expect(charges.map((charge) => [charge.status, charge.refunded_cents])).toEqual([['approved', 0]]);
+    expect(await revenue(app, owner)).toMatchObject({ totalCentavos: 1000, avancos: 1 });
   });
 
   it('refuses Cancelar once a charge is approved, even before it has moved the ticket', async () => {
