@@ -1,3 +1,4 @@
+import { finished } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppServices } from '../../app-services';
@@ -39,7 +40,8 @@ export async function liveRoutes(parent: FastifyInstance, services: AppServices,
       if (!release) throw new AppError(429, TOO_MANY_STREAMS);
       reply.hijack();
       const response = reply.raw;
-      response.on('close', release);
+      // Called even when the socket closed during the awaits above ('close' would have been missed).
+      finished(response, () => release());
       response.writeHead(200, {
         'Content-Type': 'text/event-stream; charset=utf-8',
         'Cache-Control': 'no-cache, no-transform',

@@ -1,4 +1,4 @@
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { createQueue, newEstablishment } from '../../test-support/queue-fixtures';
 import { listenOnLoopback, openStream } from '../../test-support/sse-client';
 import { describeEachDialect } from '../../test-support/test-app';
@@ -39,6 +39,37 @@ describeEachDialect(
       }
       streams.push(again);
       expect(again.status).toBe(200);
+    });
+
+    it('gives the slot back when the visitor goes away before the stream starts', async () => {
+      const { app } = ctx();
+      const base = await listenOnLoopback(app);
+      const owner = await newEstablishment(app);
+      const queue = await createQueue(app, owner);
+      const url = `${base}/api/queues/${queue.id}/events`;
+      // Hold the handler in its awaits (the queue read) while the visitor hangs up.
+      const queues = app.services.queues;
+      const findById = queues.findById.bind(queues);
+      let hungUp = 0;
+      const spy = vi.spyOn(queues, 'findById').mockImplementation(async (id) => {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return findById(id);
+      });
+      for (const _ of [1, 2, 3]) {
+        const visitor = new AbortController();
+        const request = fetch(url, { signal: visitor.signal }).catch(() => hungUp++);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        visitor.abort();
+        await request;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      spy.mockRestore();
+      expect(hungUp).toBe(3);
+      for (const _ of [1, 2]) {
+        const stream = await openStream(url);
+        streams.push(stream);
+        expect(stream.status).toBe(200);
+      }
     });
   },
   { env: { LIVE_STREAMS_PER_ADDRESS: '2' } },
