@@ -2,12 +2,14 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import * as accounts from './migrations/001-accounts';
 import * as queues from './migrations/002-queues';
 import * as advancePayments from './migrations/003-advance-payments';
+import * as resetTokensByAccount from './migrations/004-reset-tokens-by-account';
 
 // Migrations are imported statically so the bundled server carries them; add new ones in order.
 const migrations: Record<string, Migration> = {
   '001-accounts': accounts,
   '002-queues': queues,
   '003-advance-payments': advancePayments,
+  '004-reset-tokens-by-account': resetTokensByAccount,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -29,13 +29,28 @@ export class PasswordResetTokensRepository {
     return row.id;
   }
 
+  /**
+   * A token is usable while unused, unexpired and the newest of its account. The last rule is checked
+   * here, on read, so it holds however the inserts of two simultaneous requests commit.
+   */
   findUsable(tokenHash: string, now: number): Promise<ResetTokenRow | undefined> {
     return this.db
-      .selectFrom('password_reset_tokens')
-      .selectAll()
-      .where('token_hash', '=', tokenHash)
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', now)
+      .selectFrom('password_reset_tokens as token')
+      .selectAll('token')
+      .where('token.token_hash', '=', tokenHash)
+      .where('token.used_at', 'is', null)
+      .where('token.expires_at', '>', now)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('password_reset_tokens as newer')
+              .select('newer.id')
+              .whereRef('newer.user_type', '=', 'token.user_type')
+              .whereRef('newer.subject_id', '=', 'token.subject_id')
+              .whereRef('newer.id', '>', 'token.id'),
+          ),
+        ),
+      )
       .executeTakeFirst();
   }
 
@@ -51,11 +66,7 @@ export class PasswordResetTokensRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  /**
-   * A new link makes the older unused links of the same account worthless. Keyed on the id, not on a
-   * check-then-insert, so two links issued at once (two instances, a double click) still leave only the
-   * newest one usable.
-   */
+  /** A new link makes the older unused links of the same account worthless (also enforced on read). */
   async invalidateOlderOpenTokensOf(
     userType: UserType,
     subjectId: number,

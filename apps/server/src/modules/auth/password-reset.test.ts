@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { bearer, logInClient, registerClient, registerEstablishment } from '../../test-support/fixtures';
 import { describeEachDialect } from '../../test-support/test-app';
+import { hashResetToken } from './reset-tokens';
 
 function tokenFrom(link: string): string {
   const token = new URL(link).searchParams.get('token');
@@ -128,6 +129,32 @@ describeEachDialect('password reset', (ctx) => {
     }
     // Only the last e-mail to arrive carries a usable link.
     expect(answers).toEqual([400, 400, 200]);
+  });
+
+  it('accepts only the newest link of an account, even when an older one was never marked used', async () => {
+    const { app } = ctx();
+    await registerClient(app);
+    const user = await app.services.users.findByEmail('maria@exemplo.com');
+    const now = app.services.clock.now();
+    // Two instances inserting at once, each before the other's row was visible to its invalidation.
+    for (const token of ['a'.repeat(43), 'b'.repeat(43)]) {
+      await app.services.resetTokens.insert({
+        tokenHash: hashResetToken(token),
+        userType: 'cliente',
+        subjectId: user!.id,
+        now,
+        expiresAt: now + 60_000,
+      });
+    }
+    const older = await app.inject({
+      method: 'GET',
+      url: `/api/auth/validate-reset-token/${'a'.repeat(43)}`,
+    });
+    const newer = await app.inject({
+      method: 'GET',
+      url: `/api/auth/validate-reset-token/${'b'.repeat(43)}`,
+    });
+    expect([older.statusCode, newer.statusCode]).toEqual([400, 200]);
   });
 
   it('enforces the password policy on the new password and keeps the link usable', async () => {
