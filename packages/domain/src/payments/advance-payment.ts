@@ -16,9 +16,9 @@ export type AdvancePaymentStatus =
   /** Not paid in time. */
   | 'expirado';
 
-/** Why money went back: the whole payment, or the unused part of a clamped advance ('avanco-parcial'). */
 /**
- * Why money went back. `estornado-no-provedor`: refunded or charged back at the provider itself (its
+ * Why money went back: the whole payment, or the unused part of a clamped advance ('avanco-parcial').
+ * `estornado-no-provedor`: refunded or charged back at the provider itself (its
  * panel, a card dispute), outside our own refunds.
  */
 export type AdvanceRefundReason =

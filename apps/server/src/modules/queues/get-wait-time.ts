@@ -11,8 +11,10 @@ type Services = Pick<AppServices, 'queues' | 'tickets'>;
  */
 export async function getWaitTime(services: Services, caller: Authenticated, queueId: number) {
   const queue = await loadOwnedQueue(services, caller, queueId);
-  const callTimes = await services.tickets.recentCallTimes(queueId, DEFAULT_INTERVAL_SAMPLES + 1);
-  const interval = averageCallInterval(callTimes, DEFAULT_INTERVAL_SAMPLES);
+  const interval = averageCallInterval(
+    await services.tickets.recentCallTimes(queueId, DEFAULT_INTERVAL_SAMPLES + 1),
+    DEFAULT_INTERVAL_SAMPLES,
+  );
   const served = await services.tickets.servedWaitStats(queueId);
   return {
     tempoEspera: {
@@ -26,8 +28,8 @@ export async function getWaitTime(services: Services, caller: Authenticated, que
         medioSegundos: interval ? Math.round(interval.averageMs / 1000) : null,
         /** Intervals averaged (SPEC's field). */
         totalCalculados: interval?.samples ?? 0,
-        /** The calls those intervals lie between, for 'Baseado em N chamadas'. */
-        chamadasConsideradas: interval ? interval.samples + 1 : callTimes.length,
+        /** The calls those intervals lie between, for 'Baseado em N chamadas' (none without an average). */
+        chamadasConsideradas: interval ? interval.samples + 1 : 0,
       },
     },
   };

@@ -75,11 +75,11 @@ describe('QueueDetailView', () => {
   it('says when nobody is waiting and there are no figures yet', async () => {
     serve([], {
       fila: { tempoMedio: null, totalAtendidos: 0, tempoEstimado: 20 },
-      intervalo: { medio: null, medioSegundos: null, totalCalculados: 0, chamadasConsideradas: 1 },
+      intervalo: { medio: null, medioSegundos: null, totalCalculados: 0, chamadasConsideradas: 0 },
     });
     expect(await screen.findByText('Nenhum cliente na fila no momento.')).toBeInTheDocument();
     expect(screen.getAllByText('Sem dados')).toHaveLength(2);
-    expect(screen.getByText('Baseado em 1 chamada')).toBeInTheDocument();
+    expect(screen.getByText('Baseado em 0 chamadas')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Chamar Próximo' })).toBeDisabled();
   });
 

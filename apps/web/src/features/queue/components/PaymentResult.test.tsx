@@ -187,13 +187,17 @@ describe('QueuePage back from the checkout', () => {
   });
 
   it("does not tell another queue's payment as if it were this queue's, and links to that queue", async () => {
-    serve([paymentOf({ status: 'aprovado', queueId: 12, filaNome: 'Manicure' })]);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetch = serve([paymentOf({ status: 'pendente', queueId: 12, filaNome: 'Manicure' })]);
     expect(await screen.findByText('Este pagamento é de outra fila: Manicure.')).toBeInTheDocument();
     expect(screen.queryByText(/Pagamento aprovado/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver o resultado nessa fila' })).toHaveAttribute(
       'href',
       '/cliente/filas/12?pagamento=pay-1',
     );
+    // A pending payment of another queue is not polled from this page.
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(fetch.mock.calls.filter(([url]) => url === '/api/payments/pay-1')).toHaveLength(1);
   });
 
   it('closes the banner and drops the payment from the address', async () => {

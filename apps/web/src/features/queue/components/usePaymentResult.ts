@@ -19,7 +19,13 @@ export function usePaymentResult(queueId: number, paymentId: string) {
   const queryClient = useQueryClient();
   const [polling, setPolling] = useState(true);
   const payment = usePayment(paymentId, { poll: polling });
-  const status = payment.data?.status;
+  // Another queue's payment is only pointed to (PaymentResult): nothing here waits for it.
+  const ofThisQueue = payment.data === undefined || payment.data.queueId === queueId;
+  const status = ofThisQueue ? payment.data?.status : undefined;
+
+  useEffect(() => {
+    if (!ofThisQueue) setPolling(false);
+  }, [ofThisQueue]);
 
   useEffect(() => {
     if (status !== 'pendente' || !polling) return;
