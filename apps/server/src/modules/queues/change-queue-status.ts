@@ -15,12 +15,12 @@ export async function changeQueueStatus(
   queueId: number,
   status: 'ativa' | 'pausada',
 ) {
-  await mutateQueue(services, queueId, async (_trx, queue, now) => {
+  const change = await mutateQueue(services, queueId, async (_trx, queue, now) => {
     assertOwner(caller, queue);
     if (queue.status === 'agendada') {
       if (status === 'pausada') throw new AppError(400, 'A fila ainda não foi aberta');
       return {
-        result: null,
+        result: 'opened' as const,
         queue: { status, opened_at: now, opens_at: null, auto_call_since: queue.auto_call ? now : null },
         change: { type: 'opened' },
       };
@@ -28,12 +28,19 @@ export async function changeQueueStatus(
     const refusal = statusTransitionRefusal(queue.status, status);
     if (refusal) throw new AppError(400, refusal);
     return {
-      result: null,
+      result: status === 'ativa' ? ('resumed' as const) : ('paused' as const),
       // Automatic calls count their interval again from the moment the queue is back.
       queue: status === 'ativa' ? { status, auto_call_since: queue.auto_call ? now : null } : { status },
       change: { type: status === 'ativa' ? 'resumed' : 'paused' },
     };
   });
   const row = await services.queues.findById(queueId);
-  return row ? toQueueView(row) : null;
+  return { queue: row ? toQueueView(row) : null, message: STATUS_MESSAGES[change] };
 }
+
+/** 'Abrir Agora' on a scheduled queue opens it: saying "reativada" would describe something else. */
+const STATUS_MESSAGES = {
+  opened: 'Fila aberta com sucesso!',
+  resumed: 'Fila reativada com sucesso!',
+  paused: 'Fila pausada com sucesso!',
+} as const;

@@ -84,15 +84,13 @@ export async function queueManagementRoutes(parent: FastifyInstance, services: A
       onRequest: establishment,
     },
     async (request) => {
-      const data = await changeQueueStatus(
+      const { queue, message } = await changeQueueStatus(
         services,
         callerOf(request),
         request.params.id,
         request.body.status,
       );
-      const message =
-        request.body.status === 'pausada' ? 'Fila pausada com sucesso!' : 'Fila reativada com sucesso!';
-      return { success: true, message, data };
+      return { success: true, message, data: queue };
     },
   );
 

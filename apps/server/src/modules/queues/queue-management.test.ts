@@ -262,5 +262,14 @@ describeEachDialect('queue management', (ctx) => {
     expect(queue.status).toBe('agendada');
     const detail = await app.inject({ method: 'GET', url: `/api/queues/${queue.id}` });
     expect(detail.json().data.abre_em).toBe('2026-11-21T13:30:00.000Z');
+
+    // 'Abrir Agora' opens it early, and says so.
+    const open = await app.inject({
+      method: 'PUT',
+      url: `/api/queues/${queue.id}/status`,
+      headers: bearer(owner.token),
+      payload: { status: 'ativa' },
+    });
+    expect(open.json()).toMatchObject({ message: 'Fila aberta com sucesso!', data: { status: 'ativa' } });
   });
 });
