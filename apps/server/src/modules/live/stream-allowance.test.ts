@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { afterEach, expect, it, vi } from 'vitest';
 import { createQueue, newEstablishment } from '../../test-support/queue-fixtures';
 import { listenOnLoopback, openStream } from '../../test-support/sse-client';
@@ -9,15 +10,18 @@ afterEach(() => {
   for (const stream of streams.splice(0)) stream.close();
 });
 
+/** A queue's event stream on a real socket (streams need one). */
+async function queueEventsUrl(app: FastifyInstance) {
+  const base = await listenOnLoopback(app);
+  const queue = await createQueue(app, await newEstablishment(app));
+  return { app, url: `${base}/api/queues/${queue.id}/events` };
+}
+
 describeEachDialect(
   'live streams per address',
   (ctx) => {
     it('refuses a stream past the limit with 429 in Portuguese, and frees the slot when one closes', async () => {
-      const { app } = ctx();
-      const base = await listenOnLoopback(app);
-      const owner = await newEstablishment(app);
-      const queue = await createQueue(app, owner);
-      const url = `${base}/api/queues/${queue.id}/events`;
+      const { url } = await queueEventsUrl(ctx().app);
 
       for (const _ of [1, 2]) {
         const stream = await openStream(url);
@@ -42,11 +46,7 @@ describeEachDialect(
     });
 
     it('gives the slot back when the visitor goes away before the stream starts', async () => {
-      const { app } = ctx();
-      const base = await listenOnLoopback(app);
-      const owner = await newEstablishment(app);
-      const queue = await createQueue(app, owner);
-      const url = `${base}/api/queues/${queue.id}/events`;
+      const { app, url } = await queueEventsUrl(ctx().app);
       // Hold the handler in its awaits (the queue read) while the visitor hangs up.
       const queues = app.services.queues;
       const findById = queues.findById.bind(queues);
