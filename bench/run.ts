@@ -139,6 +139,8 @@ async function startServer(dataDir: string): Promise<RunningServer> {
       DEMO_MODE: 'false',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '1000000',
+      // Every simulated phone connects from 127.0.0.1: the per-address cap would refuse them.
+      LIVE_STREAMS_PER_ADDRESS: '1000000',
       JWT_SECRET,
       CNPJ_LOOKUP_URL: '',
     },
