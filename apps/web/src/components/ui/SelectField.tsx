@@ -1,5 +1,6 @@
 import { type Ref, type SelectHTMLAttributes, useId } from 'react';
 import styles from './Field.module.css';
+import { describedBy, FieldFrame } from './FieldFrame';
 
 interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
@@ -23,38 +24,27 @@ export function SelectField({
 }: SelectFieldProps) {
   const autoId = useId();
   const selectId = id ?? autoId;
-  const errorId = error ? `${selectId}-error` : undefined;
   return (
-    <div className={`${styles.field} ${className}`}>
-      <label htmlFor={selectId} className={styles.label}>
-        {label}
-      </label>
-      <div className={`${styles.control} ${error ? styles.invalid : ''}`}>
-        <select
-          ref={ref}
-          id={selectId}
-          className={`${styles.input} ${styles.select}`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={errorId}
-          {...rest}
-        >
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((option) => {
-            const { value, label: text } =
-              typeof option === 'string' ? { value: option, label: option } : option;
-            return (
-              <option key={value} value={value}>
-                {text}
-              </option>
-            );
-          })}
-        </select>
-      </div>
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldFrame controlId={selectId} label={label} error={error} className={className}>
+      <select
+        ref={ref}
+        id={selectId}
+        className={`${styles.input} ${styles.select}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(selectId, null, error)}
+        {...rest}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => {
+          const { value, label: text } =
+            typeof option === 'string' ? { value: option, label: option } : option;
+          return (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          );
+        })}
+      </select>
+    </FieldFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { type Ref, type TextareaHTMLAttributes, useId } from 'react';
 import styles from './Field.module.css';
+import { describedBy, FieldFrame } from './FieldFrame';
 
 interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
@@ -10,27 +11,16 @@ interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement>
 export function TextAreaField({ label, error, id, className = '', ref, ...rest }: TextAreaFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
-  const errorId = error ? `${inputId}-error` : undefined;
   return (
-    <div className={`${styles.field} ${className}`}>
-      <label htmlFor={inputId} className={styles.label}>
-        {label}
-      </label>
-      <div className={`${styles.control} ${error ? styles.invalid : ''}`}>
-        <textarea
-          ref={ref}
-          id={inputId}
-          className={`${styles.input} ${styles.textarea}`}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={errorId}
-          {...rest}
-        />
-      </div>
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldFrame controlId={inputId} label={label} error={error} className={className}>
+      <textarea
+        ref={ref}
+        id={inputId}
+        className={`${styles.input} ${styles.textarea}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(inputId, null, error)}
+        {...rest}
+      />
+    </FieldFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 import styles from './Field.module.css';
+import { describedBy, FieldFrame } from './FieldFrame';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -28,38 +29,31 @@ export function TextField({
 }: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   const isInvalid = Boolean(error) || Boolean(invalid);
 
   return (
-    <div className={`${styles.field} ${className}`}>
-      <label htmlFor={inputId} className={styles.label}>
-        {label}
-        {required === false && <span className={styles.optional}> (opcional)</span>}
-      </label>
-      <div className={`${styles.control} ${isInvalid ? styles.invalid : ''}`}>
-        <input
-          ref={ref}
-          id={inputId}
-          className={styles.input}
-          aria-invalid={isInvalid || undefined}
-          aria-describedby={describedBy}
-          {...inputProps}
-        />
-        {trailing}
-      </div>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldFrame
+      controlId={inputId}
+      label={
+        <>
+          {label}
+          {required === false && <span className={styles.optional}> (opcional)</span>}
+        </>
+      }
+      error={error}
+      hint={hint}
+      invalid={invalid}
+      className={className}
+    >
+      <input
+        ref={ref}
+        id={inputId}
+        className={styles.input}
+        aria-invalid={isInvalid || undefined}
+        aria-describedby={describedBy(inputId, hint, error)}
+        {...inputProps}
+      />
+      {trailing}
+    </FieldFrame>
   );
 }
