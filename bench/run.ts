@@ -122,6 +122,16 @@ async function startBaseline(): Promise<RunningServer> {
   return { child, port, pid: child.pid as number };
 }
 
+/** Runs load phases against a server started for them, and stops it whatever happens. */
+async function loadOnFreshServer(dataDir: string, phases: LoadJob['phases']): Promise<PhaseResult[]> {
+  const server = await startServer(dataDir);
+  try {
+    return await generate<PhaseResult[]>({ kind: 'load', port: server.port, phases } satisfies LoadJob);
+  } finally {
+    await stop(server.child);
+  }
+}
+
 /** The real server, built bundle, as production would run it (but NODE_ENV=development: no SMTP here). */
 async function startServer(dataDir: string): Promise<RunningServer> {
   const port = await freePort();
@@ -319,13 +329,7 @@ async function joinsScenario(baseline: RunningServer) {
     phase('joins', JOIN.concurrency, requests.slice(JOIN.warmup), 201),
   ];
 
-  const server = await startServer(dataDir);
-  let vez: PhaseResult[];
-  try {
-    vez = await generate<PhaseResult[]>({ kind: 'load', port: server.port, phases } satisfies LoadJob);
-  } finally {
-    await stop(server.child);
-  }
+  const vez = await loadOnFreshServer(dataDir, phases);
   const base = await generate<PhaseResult[]>({
     kind: 'load',
     port: baseline.port,
@@ -421,13 +425,7 @@ async function callNextScenario(baseline: RunningServer) {
     for (const q of queues) phases.push(phase(`calls-${q.size}-${r}`, 1, repeat(q.id, perRound), 200));
   }
 
-  const server = await startServer(dataDir);
-  let vez: PhaseResult[];
-  try {
-    vez = await generate<PhaseResult[]>({ kind: 'load', port: server.port, phases });
-  } finally {
-    await stop(server.child);
-  }
+  const vez = await loadOnFreshServer(dataDir, phases);
   const baselinePhases = [
     phase('warmup', 1, repeat(queues[0]?.id as number, CALL.warmup), 200),
     phase('calls', 1, repeat(queues[0]?.id as number, CALL.calls), 200),
@@ -618,13 +616,7 @@ async function readsScenario(baseline: RunningServer) {
     phase('warmup-list', READS.concurrency, repeat(list, READS.warmup), 200),
     phase('list', READS.concurrency, repeat(list, READS.requests), 200),
   ];
-  const server = await startServer(dataDir);
-  let vez: PhaseResult[];
-  try {
-    vez = await generate<PhaseResult[]>({ kind: 'load', port: server.port, phases });
-  } finally {
-    await stop(server.child);
-  }
+  const vez = await loadOnFreshServer(dataDir, phases);
   const base = await generate<PhaseResult[]>({
     kind: 'load',
     port: baseline.port,
