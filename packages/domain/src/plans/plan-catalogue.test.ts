@@ -3,8 +3,8 @@ import { findPlan, formatCents, PLANS } from './plan-catalogue';
 
 describe('plan catalogue', () => {
   it('shows the spec prices', () => {
-    expect(PLANS.map((p) => formatCents(p.monthlyPriceCents))).toEqual(['R$ 89,90', 'R$ 129,90']);
-    expect(formatCents(findPlan(2)?.detailPriceCents ?? 0)).toBe('R$ 198,90');
+    expect(PLANS.map((p) => formatCents(p.pricing.listMonthlyCents))).toEqual(['R$ 89,90', 'R$ 129,90']);
+    expect(formatCents(findPlan(2)?.pricing.detailMonthlyCents ?? 0)).toBe('R$ 198,90');
     expect(findPlan(1)?.maxOpenQueues).toBe(3);
     expect(findPlan(3)).toBeUndefined();
   });

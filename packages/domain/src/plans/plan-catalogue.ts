@@ -1,15 +1,29 @@
 /**
- * The one catalogue of plans (DESIGN §3). Prices are integer cents. SPEC §9 shows Profissional at
- * R$ 129,90 on lists and R$ 198,90 on its detail page; both readings are kept where each is shown.
+ * The one catalogue of plans (DESIGN §3). Prices are integer cents, and every figure SPEC shows is
+ * modelled for what it is (decision 015): the per-month price on lists, the per-month figure of the
+ * detail page, what one period costs, and the introductory price of a first period.
  */
 export type PlanId = 1 | 2;
+export type PlanSlug = 'essencial' | 'profissional';
+
+export interface PlanPricing {
+  /** "R$ x/mês" on the landing page and the Planos cards: what a month costs on this plan's contract. */
+  listMonthlyCents: number;
+  /** "R$ x/mês" on the plan's detail page: the monthly price of reference (Profissional: without the annual contract). */
+  detailMonthlyCents: number;
+  /** What one period (durationDays) costs: the amount charged for a renewal. */
+  periodCents: number;
+  /** What the very first paid period of an establishment costs, when it is introductory; null = periodCents. */
+  firstPeriodCents: number | null;
+}
 
 export interface Plan {
   id: PlanId;
-  slug: 'essencial' | 'profissional';
+  slug: PlanSlug;
   name: string;
-  monthlyPriceCents: number;
-  detailPriceCents: number;
+  /** Higher is more: buying a higher tier starts at once, a lower one waits for the higher one to end. */
+  tier: number;
+  pricing: PlanPricing;
   durationDays: number;
   /** null = no limit on simultaneously open queues. */
   maxOpenQueues: number | null;
@@ -24,8 +38,9 @@ export const PLANS: readonly Plan[] = [
     id: 1,
     slug: 'essencial',
     name: 'Essencial',
-    monthlyPriceCents: 8990,
-    detailPriceCents: 8990,
+    tier: 1,
+    // SPEC's payment page shows Essencial at R$ 39,90: the first month of a new customer.
+    pricing: { listMonthlyCents: 8990, detailMonthlyCents: 8990, periodCents: 8990, firstPeriodCents: 3990 },
     durationDays: 30,
     maxOpenQueues: 3,
     highlights: [
@@ -47,8 +62,15 @@ export const PLANS: readonly Plan[] = [
     id: 2,
     slug: 'profissional',
     name: 'Profissional',
-    monthlyPriceCents: 12990,
-    detailPriceCents: 19890,
+    tier: 2,
+    // An annual contract: R$ 129,90 a month on it, billed at once (12 × 129,90); R$ 198,90 is the
+    // month-by-month price of reference its detail page shows.
+    pricing: {
+      listMonthlyCents: 12990,
+      detailMonthlyCents: 19890,
+      periodCents: 12 * 12990,
+      firstPeriodCents: null,
+    },
     durationDays: 365,
     maxOpenQueues: null,
     highlights: [
@@ -69,6 +91,17 @@ export const PLANS: readonly Plan[] = [
 
 export function findPlan(id: number): Plan | undefined {
   return PLANS.find((plan) => plan.id === id);
+}
+
+export function findPlanBySlug(slug: string): Plan | undefined {
+  return PLANS.find((plan) => plan.slug === slug);
+}
+
+/** A plan known to exist (ids read back from our own rows). */
+export function planOf(id: number): Plan {
+  const plan = findPlan(id);
+  if (!plan) throw new Error(`unknown plan ${id}`);
+  return plan;
 }
 
 /** "R$ 89,90" from integer cents, without trusting binary floating point for the cents part. */

@@ -10,7 +10,7 @@ function planSentence(plan: Plan): string {
     plan.maxOpenQueues === null
       ? 'não tem limite de filas, e inclui estatísticas avançadas e relatórios exportáveis em PDF e Excel'
       : `permite até ${plan.maxOpenQueues} filas abertas ao mesmo tempo`;
-  return `O plano ${plan.name} (${formatCents(plan.monthlyPriceCents)}/mês) ${limit}.`;
+  return `O plano ${plan.name} (${formatCents(plan.pricing.listMonthlyCents)}/mês) ${limit}.`;
 }
 
 export interface FaqItem {

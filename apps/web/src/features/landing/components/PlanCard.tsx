@@ -24,7 +24,7 @@ export function PlanCard({ plan, featured = false }: PlanCardProps) {
         {featured && <span className={styles.badge}>Mais completo</span>}
       </div>
       <p className={styles.price}>
-        <span className={styles.amount}>{formatCents(plan.monthlyPriceCents)}</span>
+        <span className={styles.amount}>{formatCents(plan.pricing.listMonthlyCents)}</span>
         <span className={styles.period}>/mês</span>
       </p>
       <p className={styles.limit}>{queueLimitText(plan)}</p>
