@@ -10,6 +10,8 @@ describe('chooseTokenRole (SPEC §7)', () => {
     expect(chooseTokenRole('/api/users/active-queues', '/estabelecimento/home', both)).toBe('cliente');
     expect(chooseTokenRole('/api/establishments/stats', '/cliente/home', both)).toBe('estabelecimento');
     expect(chooseTokenRole('/api/queues/establishment/3', '/cliente/home', both)).toBe('estabelecimento');
+    expect(chooseTokenRole('/api/plans/status', '/cliente/home', both)).toBe('estabelecimento');
+    expect(chooseTokenRole('/api/plans/payments/pay-1', '/', both)).toBe('estabelecimento');
   });
 
   it('then the page path, then whichever role is stored', () => {

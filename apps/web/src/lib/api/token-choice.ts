@@ -19,7 +19,9 @@ export function roleOfRequestPath(path: string): UserType | null {
   if (
     pathOnly.includes('/establishments/') ||
     pathOnly.includes('/estabelecimento/') ||
-    pathOnly.includes('/queues/establishment')
+    pathOnly.includes('/queues/establishment') ||
+    // Plans are bought by establishments only (issue 12): status, subscribe, payment history.
+    pathOnly.includes('/plans/')
   ) {
     return 'estabelecimento';
   }
