@@ -5,6 +5,8 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { formatCardExpiry, formatCardNumber, formatCvv } from '../../../components/payment-card/card-masks';
+import { TestCards } from '../../../components/payment-card/TestCards';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
@@ -21,8 +23,6 @@ import {
 } from '../api/payments-api';
 import { PAYMENT_DECLINED, PAYMENT_FAILED } from '../payment-messages';
 import styles from './CheckoutPage.module.css';
-import { formatCardExpiry, formatCardNumber, formatCvv } from './card-masks';
-import { TestCards } from './TestCards';
 
 type ParsedCard = z.output<ReturnType<typeof simulatedCardSchema>>;
 

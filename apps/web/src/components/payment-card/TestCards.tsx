@@ -1,12 +1,15 @@
 import { TEST_CARD_APPROVED, TEST_CARD_DECLINED } from '@vez/domain';
-import styles from './CheckoutPage.module.css';
+import styles from './TestCards.module.css';
 
 const CARDS = [
   { label: 'Aprovado', numero: TEST_CARD_APPROVED, use: 'Usar cartão aprovado' },
   { label: 'Recusado', numero: TEST_CARD_DECLINED, use: 'Usar cartão recusado' },
 ];
 
-/** The documented test cards, one tap away: nobody should need a real card to try the checkout. */
+/**
+ * The documented test cards, one tap away: nobody should need a real card to try a simulated payment
+ * (a paid advance's checkout, a plan's payment page).
+ */
 export function TestCards({ onUse }: { onUse: (numero: string) => void }) {
   return (
     <section className={styles.testCards} aria-labelledby="cartoes-teste">
