@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { autoCallConfigSchema } from '@vez/domain';
 import { type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { CheckboxField } from '../../../components/ui/CheckboxField';
 import { TextField } from '../../../components/ui/TextField';
-import { CheckboxField } from './CheckboxField';
 import styles from './QueueForms.module.css';
 
 interface AutoCallFormValues {

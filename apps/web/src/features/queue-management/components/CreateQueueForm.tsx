@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type CreateQueue, createQueueSchema, QUEUE_TYPES, type QueueType } from '@vez/domain';
 import { type UseFormSetError, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { CheckboxField } from '../../../components/ui/CheckboxField';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
-import { CheckboxField } from './CheckboxField';
 import styles from './QueueForms.module.css';
 
 /** What the inputs hold: numbers stay text until the domain schema parses them ('12,50' reais too). */
