@@ -10,14 +10,18 @@ import type { Mailer } from './mail/mailer';
 import type { CepLookup } from './modules/lookups/cep-lookup';
 import type { CnpjLookup } from './modules/lookups/cnpj-lookup';
 import type { PaymentProvider } from './modules/payments/payment-provider';
+import type { PaymentPurposes } from './modules/payments/payment-purpose';
 import type { PublicLineupCache } from './modules/queues/public-lineup-cache';
 import { AdvancePaymentsRepository } from './repositories/advance-payments-repository';
 import { EstablishmentsRepository } from './repositories/establishments-repository';
+import { OutboxRepository } from './repositories/outbox-repository';
 import { PasswordResetTokensRepository } from './repositories/password-reset-tokens-repository';
+import { PaymentsRepository } from './repositories/payments-repository';
 import { PublicMessagesRepository } from './repositories/public-messages-repository';
 import { QueuesRepository } from './repositories/queues-repository';
 import { SessionsRepository } from './repositories/sessions-repository';
 import { SimulatedChargesRepository } from './repositories/simulated-charges-repository';
+import { SubscriptionPaymentsRepository } from './repositories/subscription-payments-repository';
 import { SubscriptionsRepository } from './repositories/subscriptions-repository';
 import { TicketsRepository } from './repositories/tickets-repository';
 import { UsersRepository } from './repositories/users-repository';
@@ -46,9 +50,14 @@ export interface AppServices {
   queues: QueuesRepository;
   tickets: TicketsRepository;
   subscriptions: SubscriptionsRepository;
-  payments: AdvancePaymentsRepository;
+  payments: PaymentsRepository;
+  advancePayments: AdvancePaymentsRepository;
+  subscriptionPayments: SubscriptionPaymentsRepository;
   simulatedCharges: SimulatedChargesRepository;
+  outbox: OutboxRepository;
   paymentProvider: PaymentProvider;
+  /** What each kind of payment buys, behind the one settle path. */
+  paymentPurposes: PaymentPurposes;
 }
 
 export function createRepositories(database: DatabaseHandle) {
@@ -62,8 +71,11 @@ export function createRepositories(database: DatabaseHandle) {
     queues: new QueuesRepository(db),
     tickets: new TicketsRepository(db),
     subscriptions: new SubscriptionsRepository(db),
-    payments: new AdvancePaymentsRepository(db),
+    payments: new PaymentsRepository(db),
+    advancePayments: new AdvancePaymentsRepository(db),
+    subscriptionPayments: new SubscriptionPaymentsRepository(db),
     simulatedCharges: new SimulatedChargesRepository(db),
+    outbox: new OutboxRepository(db),
   };
 }
 

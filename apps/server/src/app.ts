@@ -28,9 +28,12 @@ import { liveRoutes } from './modules/live/live-routes';
 import { CachedCepLookup, type CepLookup, ViaCepLookup } from './modules/lookups/cep-lookup';
 import { type CnpjLookup, HttpCnpjLookup } from './modules/lookups/cnpj-lookup';
 import { lookupRoutes } from './modules/lookups/lookup-routes';
+import { applyAdvance } from './modules/payments/apply-advance';
 import { MercadoPagoProvider } from './modules/payments/mercadopago-provider';
 import { paymentRoutes, specPaymentRoutes } from './modules/payments/payment-routes';
 import { SimulatedPaymentProvider } from './modules/payments/simulated-provider';
+import { applySubscription } from './modules/plans/apply-subscription';
+import { planRoutes } from './modules/plans/plan-routes';
 import { PublicLineupCache } from './modules/queues/public-lineup-cache';
 import { queueManagementRoutes } from './modules/queues/queue-management-routes';
 import { queueRoutes } from './modules/queues/queue-routes';
@@ -83,6 +86,7 @@ function createServices(app: FastifyInstance, options: AppOptions): AppServices 
     paymentProvider: mercadoPago
       ? new MercadoPagoProvider({ ...mercadoPago, publicUrl: config.publicUrl })
       : new SimulatedPaymentProvider(repositories.simulatedCharges),
+    paymentPurposes: { advance: applyAdvance, subscription: applySubscription },
   };
 }
 
@@ -134,6 +138,7 @@ const vezAppPlugin: FastifyPluginAsync<AppOptions> = async (app, options) => {
       await api.register(async (scope) => lookupRoutes(scope, services));
       await api.register(async (scope) => contactRoutes(scope, services));
       await api.register(async (scope) => paymentRoutes(scope, services), { prefix: '/payments' });
+      await api.register(async (scope) => planRoutes(scope, services), { prefix: '/plans' });
     },
     { prefix: '/api' },
   );

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
 import { openDatabase } from './database/connection';
 import { migrateToLatest } from './database/migrate';
+import { scheduledJobs } from './modules/scheduler/scheduled-jobs';
 import { Scheduler } from './modules/scheduler/scheduler';
 import { seedDemoData } from './seed/seed-demo-data';
 
@@ -17,7 +18,12 @@ async function main() {
   await migrateToLatest(database.db);
   const app = await buildApp({ config: { ...config, webDistDir }, database });
   if (config.demoMode) await seedDemoData(app.services, app.log);
-  const scheduler = new Scheduler(app.services, app.log, config.schedulerIntervalMs);
+  const scheduler = new Scheduler(
+    scheduledJobs(app.services, app.log),
+    app.log,
+    config.schedulerIntervalMs,
+    app.services.clock.now,
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {

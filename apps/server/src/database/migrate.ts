@@ -3,6 +3,7 @@ import * as accounts from './migrations/001-accounts';
 import * as queues from './migrations/002-queues';
 import * as advancePayments from './migrations/003-advance-payments';
 import * as resetTokensByAccount from './migrations/004-reset-tokens-by-account';
+import * as paymentPurposes from './migrations/005-payment-purposes';
 
 // Migrations are imported statically so the bundled server carries them; add new ones in order.
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '002-queues': queues,
   '003-advance-payments': advancePayments,
   '004-reset-tokens-by-account': resetTokensByAccount,
+  '005-payment-purposes': paymentPurposes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

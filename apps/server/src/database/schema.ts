@@ -105,44 +105,87 @@ export interface SubscriptionsTable {
   starts_at: number;
   expires_at: number;
   created_at: number;
+  /** The payment that bought this period; null for a period carried behind an upgrade, or seeded. */
+  payment_id: string | null;
 }
 
-export type AdvancePaymentStatusColumn = 'pending' | 'applied' | 'rejected' | 'cancelled' | 'refunded';
+export type PaymentStatusColumn = 'pending' | 'applied' | 'rejected' | 'cancelled' | 'refunded';
+export type PaymentPurpose = 'advance' | 'subscription';
 
-export interface AdvancePaymentsTable {
+/** The neutral record of one payment, whatever it buys (DESIGN §6). */
+export interface PaymentsTable {
   id: string;
-  client_id: number;
-  ticket_id: number;
-  queue_id: number;
-  establishment_id: number;
-  positions: number;
+  purpose: PaymentPurpose;
+  payer_type: 'cliente' | 'estabelecimento';
+  payer_id: number;
   amount_cents: number;
-  unit_price_cents: number;
   provider: 'simulado' | 'mercadopago';
   provider_checkout_id: string | null;
   provider_payment_id: string | null;
-  status: AdvancePaymentStatusColumn;
-  applied_positions: number | null;
+  status: PaymentStatusColumn;
   /** Money to give back: all of it when refunded, the unused part of a clamped advance. */
   refund_cents: Generated<number>;
   /** Set once the provider confirmed the refund; a refund owed but not yet done has refund_cents > 0 here null. */
   refunded_at: number | null;
   /** Why money went back (AdvanceRefundReason), or why the checkout could not start. */
   failure: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  idempotency_key: string | null;
   created_at: number;
   updated_at: number;
   expires_at: number;
   settled_at: number | null;
 }
 
-export interface SimulatedChargesTable {
+/** What an advance payment buys: `positions` for one waiting ticket. */
+export interface PaymentAdvancesTable {
+  payment_id: string;
+  client_id: number;
+  ticket_id: number;
+  queue_id: number;
+  establishment_id: number;
+  positions: number;
+  unit_price_cents: number;
+  applied_positions: number | null;
+}
+
+/** What a subscription payment buys: one period of a plan. */
+export interface PaymentSubscriptionsTable {
+  payment_id: string;
+  establishment_id: number;
+  plan_id: number;
+  description: string;
+  billing: string;
+}
+
+export interface SimulatedCardChargesTable {
   id: Generated<number>;
   payment_id: string;
   amount_cents: number;
   status: 'approved' | 'rejected' | 'refunded';
+  card_brand: string | null;
   card_last4: string;
   refunded_cents: Generated<number>;
   created_at: number;
+}
+
+export interface OutboxMessagesTable {
+  id: Generated<number>;
+  dedupe_key: string;
+  channel: 'email';
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: number;
+  available_at: number;
+  attempts: Generated<number>;
+  claim_token: string | null;
+  claimed_until: number | null;
+  sent_at: number | null;
+  failed_at: number | null;
+  last_error: string | null;
 }
 
 export interface SessionsTable {
@@ -190,6 +233,9 @@ export interface Database {
   queues: QueuesTable;
   tickets: TicketsTable;
   subscriptions: SubscriptionsTable;
-  advance_payments: AdvancePaymentsTable;
-  simulated_charges: SimulatedChargesTable;
+  payments: PaymentsTable;
+  payment_advances: PaymentAdvancesTable;
+  payment_subscriptions: PaymentSubscriptionsTable;
+  simulated_card_charges: SimulatedCardChargesTable;
+  outbox_messages: OutboxMessagesTable;
 }

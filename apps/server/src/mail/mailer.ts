@@ -7,6 +7,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** A stable id (e.g. from an outbox key), so a copy sent again after a crash reads as the same message. */
+  messageId?: string;
 }
 
 export interface Mailer {

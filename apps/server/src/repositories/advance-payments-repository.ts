@@ -1,66 +1,54 @@
 import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
-import type { AdvancePaymentsTable, Database } from '../database/schema';
+import type { Database, PaymentAdvancesTable } from '../database/schema';
+import type { PaymentRow } from './payments-repository';
 
-export type AdvancePaymentRow = Selectable<AdvancePaymentsTable>;
+/** A payment that buys an advance, read whole: the neutral record and what it buys. */
+export type AdvancePaymentRow = PaymentRow & Omit<Selectable<PaymentAdvancesTable>, 'payment_id'>;
 type Executor = Kysely<Database> | Transaction<Database>;
 
+/** What advance payments buy (`payment_advances`), always read together with their payment. */
 export class AdvancePaymentsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async insert(payment: Insertable<AdvancePaymentsTable>): Promise<void> {
-    await this.db.insertInto('advance_payments').values(payment).execute();
+  async insert(advance: Insertable<PaymentAdvancesTable>, executor: Executor = this.db): Promise<void> {
+    await executor.insertInto('payment_advances').values(advance).execute();
   }
 
   findById(id: string, executor: Executor = this.db): Promise<AdvancePaymentRow | undefined> {
-    return executor.selectFrom('advance_payments').selectAll().where('id', '=', id).executeTakeFirst();
-  }
-
-  async update(id: string, changes: Updateable<AdvancePaymentsTable>, executor: Executor = this.db) {
-    await executor.updateTable('advance_payments').set(changes).where('id', '=', id).execute();
-  }
-
-  /** Changes a payment only while it is in one of `from`; true when this call made the change. */
-  async updateWhileIn(
-    id: string,
-    from: AdvancePaymentRow['status'][],
-    changes: Updateable<AdvancePaymentsTable>,
-    executor: Executor = this.db,
-  ): Promise<boolean> {
-    const result = await executor
-      .updateTable('advance_payments')
-      .set(changes)
-      .where('id', '=', id)
-      .where('status', 'in', from)
+    return executor
+      .selectFrom('payments')
+      .innerJoin('payment_advances', 'payment_advances.payment_id', 'payments.id')
+      .selectAll('payments')
+      .select([
+        'payment_advances.client_id',
+        'payment_advances.ticket_id',
+        'payment_advances.queue_id',
+        'payment_advances.establishment_id',
+        'payment_advances.positions',
+        'payment_advances.unit_price_cents',
+        'payment_advances.applied_positions',
+      ])
+      .where('payments.id', '=', id)
       .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
   }
 
-  /** Refunds recorded but not confirmed by the provider, settled before `settledBefore`. */
-  listOwedRefunds(settledBefore: number, limit: number): Promise<AdvancePaymentRow[]> {
-    return this.db
-      .selectFrom('advance_payments')
-      .selectAll()
-      .where('refund_cents', '>', 0)
-      .where('refunded_at', 'is', null)
-      .where('provider_payment_id', 'is not', null)
-      .where('settled_at', '<', settledBefore)
-      .orderBy('settled_at')
-      .limit(limit)
-      .execute();
+  async update(paymentId: string, changes: Updateable<PaymentAdvancesTable>, executor: Executor = this.db) {
+    await executor.updateTable('payment_advances').set(changes).where('payment_id', '=', paymentId).execute();
   }
 
   /** Money kept from applied advances (charged minus refunded), per queue of one establishment. */
   revenueByQueue(establishmentId: number) {
     return this.db
-      .selectFrom('advance_payments')
+      .selectFrom('payment_advances')
+      .innerJoin('payments', 'payments.id', 'payment_advances.payment_id')
       .select((eb) => [
-        'queue_id',
-        eb.fn.sum<number>(eb('amount_cents', '-', eb.ref('refund_cents'))).as('cents'),
+        'payment_advances.queue_id',
+        eb.fn.sum<number>(eb('payments.amount_cents', '-', eb.ref('payments.refund_cents'))).as('cents'),
         eb.fn.countAll<number>().as('advances'),
       ])
-      .where('establishment_id', '=', establishmentId)
-      .where('status', '=', 'applied')
-      .groupBy('queue_id')
+      .where('payment_advances.establishment_id', '=', establishmentId)
+      .where('payments.status', '=', 'applied')
+      .groupBy('payment_advances.queue_id')
       .execute()
       .then((rows) =>
         rows.map((row) => ({

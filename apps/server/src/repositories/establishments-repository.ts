@@ -1,4 +1,11 @@
-import { type ExpressionBuilder, type Insertable, type Kysely, type Selectable, sql } from 'kysely';
+import {
+  type ExpressionBuilder,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  sql,
+  type Transaction,
+} from 'kysely';
 import type { Database, EstablishmentsTable } from '../database/schema';
 
 export type EstablishmentRow = Selectable<EstablishmentsTable>;
@@ -37,8 +44,11 @@ export class EstablishmentsRepository {
       .executeTakeFirstOrThrow();
   }
 
-  findById(id: number): Promise<EstablishmentRow | undefined> {
-    return this.db.selectFrom('establishments').selectAll().where('id', '=', id).executeTakeFirst();
+  findById(
+    id: number,
+    executor: Kysely<Database> | Transaction<Database> = this.db,
+  ): Promise<EstablishmentRow | undefined> {
+    return executor.selectFrom('establishments').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
   findByEmail(email: string): Promise<EstablishmentRow | undefined> {

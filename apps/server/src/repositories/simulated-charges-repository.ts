@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, SimulatedChargesTable } from '../database/schema';
+import type { Database, SimulatedCardChargesTable } from '../database/schema';
 
-export type SimulatedChargeRow = Selectable<SimulatedChargesTable>;
+export type SimulatedChargeRow = Selectable<SimulatedCardChargesTable>;
 type Executor = Kysely<Database> | Transaction<Database>;
 
 /** The built-in test provider's own ledger of card charges. */
@@ -9,19 +9,23 @@ export class SimulatedChargesRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   insert(
-    charge: Insertable<SimulatedChargesTable>,
+    charge: Insertable<SimulatedCardChargesTable>,
     executor: Executor = this.db,
   ): Promise<SimulatedChargeRow> {
-    return executor.insertInto('simulated_charges').values(charge).returningAll().executeTakeFirstOrThrow();
+    return executor
+      .insertInto('simulated_card_charges')
+      .values(charge)
+      .returningAll()
+      .executeTakeFirstOrThrow();
   }
 
   findById(id: number): Promise<SimulatedChargeRow | undefined> {
-    return this.db.selectFrom('simulated_charges').selectAll().where('id', '=', id).executeTakeFirst();
+    return this.db.selectFrom('simulated_card_charges').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
   listForPayment(paymentId: string, executor: Executor = this.db): Promise<SimulatedChargeRow[]> {
     return executor
-      .selectFrom('simulated_charges')
+      .selectFrom('simulated_card_charges')
       .selectAll()
       .where('payment_id', '=', paymentId)
       .orderBy('id')
@@ -37,7 +41,7 @@ export class SimulatedChargesRepository {
     if (!charge || charge.refunded_cents > 0) return;
     const refunded = Math.min(cents, charge.amount_cents);
     await this.db
-      .updateTable('simulated_charges')
+      .updateTable('simulated_card_charges')
       .set({
         refunded_cents: refunded,
         status: refunded === charge.amount_cents ? 'refunded' : charge.status,

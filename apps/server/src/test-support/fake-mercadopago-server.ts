@@ -18,6 +18,8 @@ interface FakePayment {
   transaction_amount: number;
   currency_id: string;
   external_reference: string;
+  payment_method_id: string;
+  card: { last_four_digits: string };
 }
 
 export interface FakeMercadoPago {
@@ -128,6 +130,8 @@ export async function startFakeMercadoPago(): Promise<FakeMercadoPago> {
         transaction_amount: options.amount ?? item.unit_price,
         currency_id: 'BRL',
         external_reference: externalReference,
+        payment_method_id: 'master',
+        card: { last_four_digits: '4444' },
       });
       return id;
     },

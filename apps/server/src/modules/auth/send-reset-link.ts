@@ -1,5 +1,6 @@
 import type { UserType } from '@vez/domain';
 import type { AppServices } from '../../app-services';
+import { escapeHtml } from '../../mail/compose-email';
 import { hashResetToken, newResetToken, RESET_TOKEN_TTL_MS } from './reset-tokens';
 
 export interface ResetRecipient {
@@ -57,8 +58,4 @@ async function issueAndMail(services: Services, recipient: ResetRecipient, reaso
       '<p>Se não foi você, ignore este e-mail: sua senha continua a mesma.</p>',
     ].join('\n'),
   });
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

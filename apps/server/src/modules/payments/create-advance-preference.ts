@@ -8,7 +8,16 @@ import { ProviderUnavailable } from './payment-provider';
 
 type Services = Pick<
   AppServices,
-  'config' | 'clock' | 'queues' | 'tickets' | 'establishments' | 'users' | 'payments' | 'paymentProvider'
+  | 'config'
+  | 'clock'
+  | 'database'
+  | 'queues'
+  | 'tickets'
+  | 'establishments'
+  | 'users'
+  | 'payments'
+  | 'advancePayments'
+  | 'paymentProvider'
 >;
 
 /**
@@ -40,20 +49,31 @@ export async function createAdvancePreference(
   const amountCents = advancePriceCents(input.positions, queue.advance_price_cents);
   const payment = {
     id: randomBytes(16).toString('base64url'),
-    client_id: caller.userId,
-    ticket_id: ticket.id,
-    queue_id: queue.id,
-    establishment_id: queue.establishment_id,
-    positions: input.positions,
+    purpose: 'advance' as const,
+    payer_type: 'cliente' as const,
+    payer_id: caller.userId,
     amount_cents: amountCents,
-    unit_price_cents: queue.advance_price_cents,
     provider: services.paymentProvider.name,
     status: 'pending' as const,
     created_at: now,
     updated_at: now,
     expires_at: now + PAYMENT_CHECKOUT_MINUTES * 60_000,
   };
-  await services.payments.insert(payment);
+  await services.database.db.transaction().execute(async (trx) => {
+    await services.payments.insert(payment, trx);
+    await services.advancePayments.insert(
+      {
+        payment_id: payment.id,
+        client_id: caller.userId,
+        ticket_id: ticket.id,
+        queue_id: queue.id,
+        establishment_id: queue.establishment_id,
+        positions: input.positions,
+        unit_price_cents: queue.advance_price_cents,
+      },
+      trx,
+    );
+  });
 
   const client = await services.users.findById(caller.userId);
   const establishment = await services.establishments.findById(queue.establishment_id);

@@ -1,3 +1,4 @@
+import type { CardBrand } from '@vez/domain';
 import { MercadoPagoConfig, MercadoPagoError, Payment, PaymentRefund, Preference } from 'mercadopago';
 // The SDK keeps its API address in a static; pointing it elsewhere is how tests talk to a local stand-in.
 import { AppConfig as MercadoPagoSdkSettings } from 'mercadopago/dist/utils/config/index.js';
@@ -21,6 +22,19 @@ const CHARGE_STATUS: Record<string, ProviderCharge['status']> = {
   rejected: 'rejected',
   cancelled: 'rejected',
   refunded: 'refunded',
+};
+
+/** Mercado Pago's payment_method_id of the card brands we name (debit variants included). */
+const CARD_BRANDS: Record<string, CardBrand> = {
+  visa: 'visa',
+  debvisa: 'visa',
+  master: 'mastercard',
+  debmaster: 'mastercard',
+  amex: 'amex',
+  elo: 'elo',
+  debelo: 'elo',
+  hipercard: 'hipercard',
+  diners: 'diners',
 };
 
 /**
@@ -100,6 +114,9 @@ export class MercadoPagoProvider implements PaymentProvider {
         // Reais with at most two decimals; rounding removes binary noise (11.5 * 100 = 1150.0000000000002).
         amountCents: Math.round((payment.transaction_amount ?? 0) * 100),
         currency: payment.currency_id ?? '',
+        card: payment.card?.last_four_digits
+          ? { brand: CARD_BRANDS[payment.payment_method_id ?? ''] ?? null, last4: payment.card.last_four_digits }
+          : null,
       };
     } catch (error) {
       if (error instanceof MercadoPagoError && error.status === 404) return null;

@@ -1,9 +1,9 @@
-import { isDeclinedTestCard } from '@vez/domain';
+import { cardBrandOf, isDeclinedTestCard } from '@vez/domain';
 import type { Transaction } from 'kysely';
 import type { AppServices } from '../../app-services';
 import type { Database } from '../../database/schema';
 import { conflict, notFound } from '../../http/app-error';
-import type { AdvancePaymentRow } from '../../repositories/advance-payments-repository';
+import type { PaymentRow } from '../../repositories/payments-repository';
 import type { Authenticated } from '../auth/authenticate';
 import { mutateQueue } from '../queues/mutate-queue';
 import { loadOwnPayment, PAYMENT_NOT_FOUND, statusOf, toPaymentView } from './payment-view';
@@ -29,10 +29,11 @@ export async function paySimulatedCheckout(
 ) {
   // A charge approved earlier but never settled (the process stopped in between) is settled now,
   // instead of charging the card a second time.
-  const payment = await reconcilePayment(services, await loadPayable(services, caller, paymentId), {
-    force: true,
-  });
-  if (payment.provider_payment_id !== null) return toPaymentView(services, payment);
+  const payment = await loadPayable(services, caller, paymentId);
+  const reconciled = await reconcilePayment(services, payment, { force: true });
+  if (reconciled.provider_payment_id !== null) {
+    return toPaymentView(services, await loadOwnPayment(services, caller, payment.id));
+  }
   const charge = await whileCheckoutOpen(services, payment, async (trx, now) => {
     // A second 'Pagar' (double click, another tab) finds the first one's charge still on its way to
     // the queue and settles that one: the card is charged once.
@@ -44,6 +45,7 @@ export async function paySimulatedCheckout(
         payment_id: payment.id,
         amount_cents: payment.amount_cents,
         status: isDeclinedTestCard(card.numero) ? 'rejected' : 'approved',
+        card_brand: cardBrandOf(card.numero),
         card_last4: card.numero.slice(-4),
         created_at: now,
       },
@@ -75,7 +77,7 @@ export async function cancelSimulatedCheckout(services: Services, caller: Authen
  */
 function whileCheckoutOpen<T>(
   services: Services,
-  payment: AdvancePaymentRow,
+  payment: PaymentRow & { queue_id: number },
   work: (trx: Transaction<Database>, now: number) => Promise<{ result: T }>,
 ): Promise<T> {
   return mutateQueue(services, payment.queue_id, async (trx, _queue, now) => {
@@ -94,7 +96,7 @@ async function loadPayable(services: Services, caller: Authenticated, paymentId:
   return payment;
 }
 
-function assertPayable(payment: AdvancePaymentRow, now: number) {
+function assertPayable(payment: PaymentRow, now: number) {
   const status = statusOf(payment, now);
   if (status === 'expirado') throw conflict(EXPIRED);
   if (status !== 'pendente' && status !== 'recusado') throw conflict(ALREADY_PROCESSED);

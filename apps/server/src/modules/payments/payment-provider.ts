@@ -1,6 +1,6 @@
-import type { PaymentProviderName } from '@vez/domain';
+import type { CardBrand, PaymentProviderName } from '@vez/domain';
 
-/** What we ask a provider to sell: one advance of `positions`, for exactly `amountCents`. */
+/** What we ask a provider to sell (an advance, a plan period), for exactly `amountCents`. */
 export interface CheckoutRequest {
   paymentId: string;
   title: string;
@@ -26,6 +26,8 @@ export interface ProviderCharge {
   status: 'approved' | 'pending' | 'rejected' | 'refunded' | 'other';
   amountCents: number;
   currency: string;
+  /** The card as the provider reports it: brand and last 4 digits only. */
+  card?: { brand: CardBrand | null; last4: string } | null;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { AdvancePaymentStatus, AdvancePaymentView, AdvanceRefundReason } fr
 import type { AppServices } from '../../app-services';
 import { notFound } from '../../http/app-error';
 import type { AdvancePaymentRow } from '../../repositories/advance-payments-repository';
+import type { PaymentRow } from '../../repositories/payments-repository';
 import type { Authenticated } from '../auth/authenticate';
 import { ProviderUnavailable } from './payment-provider';
 import { reconcilePayment } from './reconcile-payment';
@@ -10,16 +11,16 @@ export const PAYMENT_NOT_FOUND = 'Pagamento não encontrado';
 
 /** A client's own payment; anyone else's reads as missing, so ids cannot be probed. */
 export async function loadOwnPayment(
-  services: Pick<AppServices, 'payments'>,
+  services: Pick<AppServices, 'advancePayments'>,
   caller: Authenticated,
   paymentId: string,
 ): Promise<AdvancePaymentRow> {
-  const payment = await services.payments.findById(paymentId);
+  const payment = await services.advancePayments.findById(paymentId);
   if (!payment || payment.client_id !== caller.userId) throw notFound(PAYMENT_NOT_FOUND);
   return payment;
 }
 
-export function statusOf(payment: AdvancePaymentRow, now: number): AdvancePaymentStatus {
+export function statusOf(payment: PaymentRow, now: number): AdvancePaymentStatus {
   switch (payment.status) {
     case 'applied':
       return 'aprovado';
@@ -39,16 +40,17 @@ export function statusOf(payment: AdvancePaymentRow, now: number): AdvancePaymen
  * so the return page learns the outcome even when the provider's notification is lost.
  */
 export async function getAdvancePayment(
-  services: Parameters<typeof reconcilePayment>[0] & Pick<AppServices, 'establishments'>,
+  services: Parameters<typeof reconcilePayment>[0],
   caller: Authenticated,
   paymentId: string,
 ): Promise<AdvancePaymentView> {
   const payment = await loadOwnPayment(services, caller, paymentId);
-  const current = await reconcilePayment(services, payment).catch((error) => {
+  const reconciled = await reconcilePayment(services, payment).catch((error) => {
     // The provider being down must not hide the payment: it is shown as we last knew it.
     if (error instanceof ProviderUnavailable) return payment;
     throw error;
   });
+  const current = reconciled === payment ? payment : await loadOwnPayment(services, caller, paymentId);
   return toPaymentView(services, current);
 }
 

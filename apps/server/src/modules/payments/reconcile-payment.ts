@@ -1,4 +1,4 @@
-import type { AdvancePaymentRow } from '../../repositories/advance-payments-repository';
+import type { PaymentRow } from '../../repositories/payments-repository';
 import { settlePaymentFromCharge } from './settle-payment';
 
 type Services = Parameters<typeof settlePaymentFromCharge>[0];
@@ -15,9 +15,9 @@ const lastAsked = new Map<string, number>();
  */
 export async function reconcilePayment(
   services: Services,
-  payment: AdvancePaymentRow,
+  payment: PaymentRow,
   options: { force?: boolean } = {},
-): Promise<AdvancePaymentRow> {
+): Promise<PaymentRow> {
   if (payment.provider_payment_id !== null || payment.provider !== services.paymentProvider.name)
     return payment;
   const now = services.clock.now();

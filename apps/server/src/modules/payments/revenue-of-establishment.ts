@@ -6,10 +6,10 @@ import type { Authenticated } from '../auth/authenticate';
  * Refunds are already taken out; only advances that happened count.
  */
 export async function revenueOfEstablishment(
-  services: Pick<AppServices, 'payments' | 'queues'>,
+  services: Pick<AppServices, 'advancePayments' | 'queues'>,
   caller: Authenticated,
 ) {
-  const rows = await services.payments.revenueByQueue(caller.userId);
+  const rows = await services.advancePayments.revenueByQueue(caller.userId);
   const queues = await services.queues.listByEstablishment(caller.userId, true);
   const names = new Map(queues.map((queue) => [queue.id, queue.name]));
   const totalCents = rows.reduce((sum, row) => sum + row.cents, 0);

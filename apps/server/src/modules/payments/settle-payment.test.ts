@@ -80,7 +80,7 @@ describeEachDialect('settling a paid advance', (ctx) => {
       motivoEstorno: 'nao-aguardava',
       posicoesAplicadas: null,
     });
-    const charges = await app.services.database.db.selectFrom('simulated_charges').selectAll().execute();
+    const charges = await app.services.database.db.selectFrom('simulated_card_charges').selectAll().execute();
     expect(charges).toMatchObject([{ status: 'refunded', refunded_cents: 1150 }]);
     expect((await paidLineup(app, owner, queue.id)).some(([, , , paidAdvance]) => paidAdvance)).toBe(false);
     expect(await revenue(app, owner)).toMatchObject({ totalCentavos: 0, avancos: 0 });

@@ -1,3 +1,4 @@
+import type { CardBrand } from '@vez/domain';
 import type { SimulatedChargesRepository } from '../../repositories/simulated-charges-repository';
 import type { Checkout, CheckoutRequest, PaymentProvider, ProviderCharge } from './payment-provider';
 
@@ -26,6 +27,7 @@ export class SimulatedPaymentProvider implements PaymentProvider {
       status: charge.status,
       amountCents: charge.amount_cents,
       currency: 'BRL',
+      card: { brand: (charge.card_brand as CardBrand | null) ?? null, last4: charge.card_last4 },
     };
   }
 

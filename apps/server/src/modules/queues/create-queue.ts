@@ -1,8 +1,8 @@
 import { type CreateQueue, nextOpeningAt, openQueueRefusal, reaisToCents } from '@vez/domain';
 import type { AppServices } from '../../app-services';
-import { retryWhileBusy } from '../../database/retry-while-busy';
 import { AppError } from '../../http/app-error';
 import type { Authenticated } from '../auth/authenticate';
+import { withEstablishmentLock } from '../establishments/with-establishment-lock';
 import { toQueueView } from './queue-views';
 
 type Services = Pick<
@@ -17,55 +17,41 @@ type Services = Pick<
  */
 export async function createQueue(services: Services, caller: Authenticated, input: CreateQueue) {
   const establishmentId = caller.userId;
-  // Negative keys keep establishment locks apart from queue locks in the same mutex.
-  return services.queueMutex.run(-establishmentId, () =>
-    retryWhileBusy(() =>
-      services.database.db.transaction().execute(async (trx) => {
-        if (services.database.dialect === 'postgres') {
-          await trx
-            .selectFrom('establishments')
-            .select('id')
-            .where('id', '=', establishmentId)
-            .forUpdate()
-            .execute();
-        }
-        const now = services.clock.now();
-        const planId = await services.subscriptions.currentPlanId(establishmentId, now, trx);
-        const refusal = openQueueRefusal(planId, await services.queues.countOpen(establishmentId, trx));
-        if (refusal) throw new AppError(403, refusal);
+  return withEstablishmentLock(services, establishmentId, async (trx, now) => {
+    const planId = await services.subscriptions.currentPlanId(establishmentId, now, trx);
+    const refusal = openQueueRefusal(planId, await services.queues.countOpen(establishmentId, trx));
+    if (refusal) throw new AppError(403, refusal);
 
-        const opensAt = input.abrir_agora
-          ? null
-          : nextOpeningAt(input.horario_abertura, now, services.config.timeZoneOffsetMinutes);
-        const opensNow = opensAt === null;
-        const row = await services.queues.insert(
-          {
-            establishment_id: establishmentId,
-            name: input.nome,
-            description: input.descricao,
-            status: opensNow ? 'ativa' : 'agendada',
-            queue_type: input.tipo_fila,
-            limited: input.limitar_fila ? 1 : 0,
-            max_members: input.limitar_fila ? input.max_integrantes : null,
-            open_now: input.abrir_agora ? 1 : 0,
-            opening_time: input.horario_abertura,
-            auto_call: input.chamada_automatica ? 1 : 0,
-            call_interval_minutes: input.intervalo_chamada,
-            auto_call_since: input.chamada_automatica ? now : null,
-            last_call_at: null,
-            minutes_per_position: input.tempo_estimado,
-            advance_price_cents: reaisToCents(input.valor_avancos),
-            max_advances: input.max_avancos,
-            created_at: now,
-            updated_at: now,
-            opens_at: opensAt,
-            opened_at: opensNow ? now : null,
-            closed_at: null,
-          },
-          trx,
-        );
-        return toQueueView(row);
-      }),
-    ),
-  );
+    const opensAt = input.abrir_agora
+      ? null
+      : nextOpeningAt(input.horario_abertura, now, services.config.timeZoneOffsetMinutes);
+    const opensNow = opensAt === null;
+    const row = await services.queues.insert(
+      {
+        establishment_id: establishmentId,
+        name: input.nome,
+        description: input.descricao,
+        status: opensNow ? 'ativa' : 'agendada',
+        queue_type: input.tipo_fila,
+        limited: input.limitar_fila ? 1 : 0,
+        max_members: input.limitar_fila ? input.max_integrantes : null,
+        open_now: input.abrir_agora ? 1 : 0,
+        opening_time: input.horario_abertura,
+        auto_call: input.chamada_automatica ? 1 : 0,
+        call_interval_minutes: input.intervalo_chamada,
+        auto_call_since: input.chamada_automatica ? now : null,
+        last_call_at: null,
+        minutes_per_position: input.tempo_estimado,
+        advance_price_cents: reaisToCents(input.valor_avancos),
+        max_advances: input.max_avancos,
+        created_at: now,
+        updated_at: now,
+        opens_at: opensAt,
+        opened_at: opensNow ? now : null,
+        closed_at: null,
+      },
+      trx,
+    );
+    return toQueueView(row);
+  });
 }

@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { bearer } from '../../test-support/fixtures';
 import { createQueue, joined, lineup, newClient, newEstablishment } from '../../test-support/queue-fixtures';
 import { describeEachDialect } from '../../test-support/test-app';
+import { scheduledJobs } from '../scheduler/scheduled-jobs';
 import { Scheduler } from '../scheduler/scheduler';
 import { advanceTicket } from './advance-ticket';
 import { maskName } from './queue-views';
@@ -63,7 +64,12 @@ describeEachDialect('queue edge cases', (ctx) => {
       horario_abertura: '09:10',
       chamada_automatica: true,
     });
-    const scheduler = new Scheduler(app.services, app.log, 1000);
+    const scheduler = new Scheduler(
+      scheduledJobs(app.services, app.log),
+      app.log,
+      1000,
+      app.services.clock.now,
+    );
     clock.advance(10 * MINUTE);
     await scheduler.tick();
     await joined(app, await newClient(app, 'Ana Souza'), queue.id);

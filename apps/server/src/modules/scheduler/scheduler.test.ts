@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { bearer } from '../../test-support/fixtures';
 import { createQueue, joined, lineup, newClient, newEstablishment } from '../../test-support/queue-fixtures';
 import { describeEachDialect } from '../../test-support/test-app';
+import { scheduledJobs } from './scheduled-jobs';
 import { Scheduler } from './scheduler';
 
 const MINUTE = 60_000;
@@ -14,7 +15,9 @@ describeEachDialect('scheduler', (ctx) => {
     const queue = await createQueue(app, owner, { chamada_automatica: true, intervalo_chamada: 2 });
     for (const name of ['Ana Souza', 'Bia Lima', 'Caio Reis'])
       await joined(app, await newClient(app, name), queue.id);
-    const schedulers = [app, other].map((a) => new Scheduler(a.services, a.log, 1000));
+    const schedulers = [app, other].map(
+      (a) => new Scheduler(scheduledJobs(a.services, a.log), a.log, 1000, a.services.clock.now),
+    );
 
     clock.advance(MINUTE);
     await Promise.all(schedulers.map((s) => s.tick()));
@@ -41,7 +44,12 @@ describeEachDialect('scheduler', (ctx) => {
     const owner = await newEstablishment(app);
     const queue = await createQueue(app, owner, { chamada_automatica: true, intervalo_chamada: 1 });
     await joined(app, await newClient(app, 'Ana Souza'), queue.id);
-    const scheduler = new Scheduler(app.services, app.log, 1000);
+    const scheduler = new Scheduler(
+      scheduledJobs(app.services, app.log),
+      app.log,
+      1000,
+      app.services.clock.now,
+    );
     await app.inject({
       method: 'PUT',
       url: `/api/queues/${queue.id}/status`,
@@ -70,7 +78,9 @@ describeEachDialect('scheduler', (ctx) => {
     const owner = await newEstablishment(app);
     // 09:00 in Brasília on the test clock; the queue opens at 09:30.
     const queue = await createQueue(app, owner, { abrir_agora: false, horario_abertura: '09:30' });
-    const schedulers = [app, other].map((a) => new Scheduler(a.services, a.log, 1000));
+    const schedulers = [app, other].map(
+      (a) => new Scheduler(scheduledJobs(a.services, a.log), a.log, 1000, a.services.clock.now),
+    );
     clock.advance(29 * MINUTE);
     await Promise.all(schedulers.map((s) => s.tick()));
     expect((await app.inject({ method: 'GET', url: `/api/queues/${queue.id}` })).json().data.status).toBe(

@@ -1,24 +1,27 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppServices } from '../../app-services';
-import { retryOwedRefunds } from '../payments/retry-owed-refunds';
-import { openDueQueues } from './open-due-queues';
-import { runDueAutoCalls } from './run-due-auto-calls';
 
-const REFUND_SWEEP_MS = 60_000;
+/** A named piece of periodic work. `everyMs` 0 runs it on every tick. */
+export interface ScheduledJob {
+  name: string;
+  everyMs: number;
+  run: () => Promise<void>;
+}
 
 /**
- * Ticks every `intervalMs`: opens scheduled queues and makes due automatic calls; once a minute it also
- * finishes refunds left owed. One tick at a time.
+ * Ticks every `intervalMs` and runs each job that is due, one tick at a time. A failing job is logged
+ * under its name and does not stop the others. Every job is safe to run on several instances at once
+ * (each re-checks its rule under a lock or writes under a unique key), so nothing elects a leader.
  */
 export class Scheduler {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
-  private lastRefundSweep = 0;
+  private readonly lastRun = new Map<string, number>();
 
   constructor(
-    private readonly services: AppServices,
+    private readonly jobs: readonly ScheduledJob[],
     private readonly log: FastifyBaseLogger,
     private readonly intervalMs: number,
+    private readonly now: () => number = Date.now,
   ) {}
 
   start(): void {
@@ -34,22 +37,16 @@ export class Scheduler {
   }
 
   async tick(): Promise<void> {
-    try {
-      for (const id of await openDueQueues(this.services))
-        this.log.info({ queueId: id }, 'fila aberta no horário');
-      for (const call of await runDueAutoCalls(this.services)) {
-        this.log.info({ queueId: call.queueId }, `chamada automática: ${call.nome}`);
+    for (const job of this.jobs) {
+      const now = this.now();
+      const last = this.lastRun.get(job.name);
+      if (last !== undefined && now - last < job.everyMs) continue;
+      this.lastRun.set(job.name, now);
+      try {
+        await job.run();
+      } catch (error) {
+        this.log.error({ err: error, job: job.name }, 'tarefa agendada falhou');
       }
-      const now = this.services.clock.now();
-      if (now - this.lastRefundSweep >= REFUND_SWEEP_MS) {
-        this.lastRefundSweep = now;
-        const refunded = await retryOwedRefunds(this.services, (error, paymentId) =>
-          this.log.warn({ err: error, paymentId }, 'estorno pendente não concluído'),
-        );
-        if (refunded > 0) this.log.info({ refunded }, 'estornos pendentes concluídos');
-      }
-    } catch (error) {
-      this.log.error({ err: error }, 'scheduler tick failed');
     }
   }
 }

@@ -1,0 +1,59 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppServices } from '../../app-services';
+import { deliverOutbox } from '../outbox/deliver-outbox';
+import { retryOwedRefunds } from '../payments/retry-owed-refunds';
+import { sendPlanNotices } from '../plans/send-plan-notices';
+import { openDueQueues } from './open-due-queues';
+import { runDueAutoCalls } from './run-due-auto-calls';
+import type { ScheduledJob } from './scheduler';
+
+const MINUTE = 60_000;
+
+/** Every periodic job of the product, by name. */
+export function scheduledJobs(services: AppServices, log: FastifyBaseLogger): ScheduledJob[] {
+  return [
+    {
+      name: 'open-due-queues',
+      everyMs: 0,
+      run: async () => {
+        for (const id of await openDueQueues(services)) log.info({ queueId: id }, 'fila aberta no horário');
+      },
+    },
+    {
+      name: 'auto-calls',
+      everyMs: 0,
+      run: async () => {
+        for (const call of await runDueAutoCalls(services)) {
+          log.info({ queueId: call.queueId }, `chamada automática: ${call.nome}`);
+        }
+      },
+    },
+    {
+      name: 'owed-refunds',
+      everyMs: MINUTE,
+      run: async () => {
+        const refunded = await retryOwedRefunds(services, (error, paymentId) =>
+          log.warn({ err: error, paymentId }, 'estorno pendente não concluído'),
+        );
+        if (refunded > 0) log.info({ refunded }, 'estornos pendentes concluídos');
+      },
+    },
+    {
+      name: 'plan-notices',
+      everyMs: MINUTE,
+      run: async () => {
+        const written = await sendPlanNotices(services);
+        if (written > 0) log.info({ written }, 'avisos de vencimento de plano na fila de envio');
+      },
+    },
+    {
+      name: 'deliver-outbox',
+      everyMs: 0,
+      run: async () => {
+        await deliverOutbox(services, (error, key) =>
+          log.warn({ err: error, key }, 'envio de e-mail falhou'),
+        );
+      },
+    },
+  ];
+}

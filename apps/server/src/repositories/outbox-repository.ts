@@ -1,0 +1,90 @@
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, OutboxMessagesTable } from '../database/schema';
+
+export type OutboxMessageRow = Selectable<OutboxMessagesTable>;
+type Executor = Kysely<Database> | Transaction<Database>;
+export type NewOutboxMessage = Omit<
+  Insertable<OutboxMessagesTable>,
+  'id' | 'attempts' | 'claim_token' | 'claimed_until' | 'sent_at' | 'failed_at' | 'last_error'
+>;
+
+/** Messages to be sent later, each under a unique key: writing the same key twice keeps the first. */
+export class OutboxRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** True when this call wrote the message; false when its key was already there. */
+  async enqueue(message: NewOutboxMessage, executor: Executor = this.db): Promise<boolean> {
+    const result = await executor
+      .insertInto('outbox_messages')
+      .values(message)
+      .onConflict((oc) => oc.column('dedupe_key').doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+
+  /**
+   * Takes up to `limit` due messages for this worker until `leaseUntil`. The claim is one UPDATE whose
+   * condition is checked again on each row it writes, so two instances claiming at once never share a
+   * message (PostgreSQL re-reads a row another transaction just claimed; SQLite has one writer).
+   */
+  async claimDue(now: number, leaseUntil: number, token: string, limit: number): Promise<OutboxMessageRow[]> {
+    const claimable = (qb: Executor) =>
+      qb
+        .selectFrom('outbox_messages')
+        .select('id')
+        .where('sent_at', 'is', null)
+        .where('failed_at', 'is', null)
+        .where('available_at', '<=', now)
+        .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]));
+    await this.db
+      .updateTable('outbox_messages')
+      .set({ claim_token: token, claimed_until: leaseUntil })
+      .where('id', 'in', claimable(this.db).orderBy('id').limit(limit))
+      .where('sent_at', 'is', null)
+      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
+      .execute();
+    return this.db
+      .selectFrom('outbox_messages')
+      .selectAll()
+      .where('claim_token', '=', token)
+      .where('sent_at', 'is', null)
+      .orderBy('id')
+      .execute();
+  }
+
+  /** Records the send, only while this worker still holds the claim. */
+  async markSent(id: number, token: string, now: number): Promise<void> {
+    await this.db
+      .updateTable('outbox_messages')
+      .set({ sent_at: now, claimed_until: null, attempts: (eb) => eb('attempts', '+', 1) })
+      .where('id', '=', id)
+      .where('claim_token', '=', token)
+      .execute();
+  }
+
+  /** A failed attempt: tried again at `retryAt`, or given up for good when `retryAt` is null. */
+  async markFailed(id: number, token: string, now: number, retryAt: number | null, error: string) {
+    await this.db
+      .updateTable('outbox_messages')
+      .set({
+        attempts: (eb) => eb('attempts', '+', 1),
+        available_at: retryAt ?? now,
+        failed_at: retryAt === null ? now : null,
+        claimed_until: null,
+        claim_token: null,
+        last_error: error.slice(0, 500),
+      })
+      .where('id', '=', id)
+      .where('claim_token', '=', token)
+      .execute();
+  }
+
+  listByKeyPrefix(prefix: string): Promise<OutboxMessageRow[]> {
+    return this.db
+      .selectFrom('outbox_messages')
+      .selectAll()
+      .where('dedupe_key', 'like', `${prefix}%`)
+      .orderBy('id')
+      .execute();
+  }
+}
