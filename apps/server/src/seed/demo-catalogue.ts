@@ -26,8 +26,12 @@ export interface DemoEstablishment {
   uf_empresa: string;
   cep_empresa: string;
   descricao: string;
-  /** Profissional plan (several open queues); others stay on the free single queue. */
-  profissional?: boolean;
+  /**
+   * The plan the demo shows, paid through the simulated payment page `paidDaysAgo` days ago: the
+   * barbershop on Profissional (several open queues), the restaurant on Essencial, the clinic on a
+   * Profissional about to expire; the others stay without a plan (one open queue).
+   */
+  plano?: { slug: 'essencial' | 'profissional'; paidDaysAgo: number };
   queues: DemoQueue[];
 }
 
@@ -67,7 +71,7 @@ export const DEMO_ESTABLISHMENTS: DemoEstablishment[] = [
     uf_empresa: 'SP',
     cep_empresa: '01304001',
     descricao: 'Cortes clássicos e modernos, barba na toalha quente.',
-    profissional: true,
+    plano: { slug: 'profissional', paidDaysAgo: 0 },
     queues: [
       {
         nome: 'Corte de cabelo',
@@ -97,6 +101,7 @@ export const DEMO_ESTABLISHMENTS: DemoEstablishment[] = [
   },
   {
     email: 'restaurante@vez.demo',
+    plano: { slug: 'essencial', paidDaysAgo: 3 },
     nome_empresa: 'Cantina Nonna Rosa',
     categoria: 'Restaurante',
     cnpjBase: '223334440001',
@@ -121,6 +126,7 @@ export const DEMO_ESTABLISHMENTS: DemoEstablishment[] = [
   },
   {
     email: 'clinica@vez.demo',
+    plano: { slug: 'profissional', paidDaysAgo: 360 },
     nome_empresa: 'Clínica Vida Plena',
     categoria: 'Saúde',
     cnpjBase: '334445550001',

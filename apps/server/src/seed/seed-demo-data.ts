@@ -1,9 +1,18 @@
-import { createQueueSchema, registerClientSchema, registerEstablishmentSchema } from '@vez/domain';
+import {
+  createQueueSchema,
+  DAY_MS,
+  findPlanBySlug,
+  onlyDigits,
+  registerClientSchema,
+  registerEstablishmentSchema,
+  TEST_CARD_APPROVED,
+} from '@vez/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppServices } from '../app-services';
 import type { Authenticated } from '../modules/auth/authenticate';
 import { registerClient } from '../modules/auth/register-client';
 import { registerEstablishment } from '../modules/auth/register-establishment';
+import { subscribeToPlan } from '../modules/plans/subscribe-to-plan';
 import { callNext } from '../modules/queues/call-next';
 import { changeQueueStatus } from '../modules/queues/change-queue-status';
 import { closeQueue } from '../modules/queues/close-queue';
@@ -59,7 +68,7 @@ async function seedEstablishment(
   const realNow = realServices.clock.now();
   let replayed = realNow - 3 * 3_600_000;
   const services: AppServices = { ...realServices, clock: { now: () => Math.min(replayed, realNow) } };
-  const { queues, cnpjBase: _base, email, descricao, profissional, ...fields } = demo;
+  const { queues, cnpjBase: _base, email, descricao, plano, ...fields } = demo;
   const created = await registerEstablishment(
     services,
     registerEstablishmentSchema.parse({
@@ -76,16 +85,7 @@ async function seedEstablishment(
     .where('id', '=', created.id)
     .execute();
   const owner = as('estabelecimento', created.id);
-  if (profissional) {
-    const now = services.clock.now();
-    await services.subscriptions.insert({
-      establishmentId: created.id,
-      planId: 2,
-      startsAt: now,
-      expiresAt: now + 365 * 86_400_000,
-      now,
-    });
-  }
+  if (plano) await seedPlan(realServices, owner, demo, plano);
   for (const queue of queues) {
     const input: Record<string, unknown> = {
       nome: queue.nome,
@@ -128,6 +128,52 @@ async function seedEstablishment(
 }
 
 /**
+ * Buys the demo plan through the same use case as the payment page (test card, receipt in the outbox),
+ * on a clock set back `paidDaysAgo` days; with Mercado Pago configured there is no test card, so the
+ * period is written directly.
+ */
+async function seedPlan(
+  realServices: AppServices,
+  owner: Authenticated,
+  demo: DemoEstablishment,
+  plano: NonNullable<DemoEstablishment['plano']>,
+) {
+  const paidAt = realServices.clock.now() - plano.paidDaysAgo * DAY_MS;
+  const services: AppServices = { ...realServices, clock: { now: () => paidAt } };
+  if (services.paymentProvider.name !== 'simulado') {
+    const plan = findPlanBySlug(plano.slug)!;
+    await services.subscriptions.insert({
+      establishmentId: owner.userId,
+      planId: plan.id,
+      startsAt: paidAt,
+      expiresAt: paidAt + plan.durationDays * DAY_MS,
+      now: paidAt,
+    });
+    return;
+  }
+  await subscribeToPlan(services, owner, {
+    plano: plano.slug,
+    chave: `demo-plano-${demo.cnpjBase}`.replace(/[^A-Za-z0-9_-]/g, ''),
+    empresa: {
+      razao_social: demo.nome_empresa,
+      cnpj: demoCnpj(demo),
+      email: demo.email,
+      telefone: '1133334444',
+    },
+    endereco: {
+      cep: demo.cep_empresa,
+      endereco: demo.endereco_empresa,
+      numero: demo.numero_empresa,
+      complemento: '',
+      bairro: demo.bairro_empresa,
+      cidade: demo.cidade_empresa,
+      uf: demo.uf_empresa,
+    },
+    cartao: { numero: onlyDigits(TEST_CARD_APPROVED) },
+  });
+}
+
+/**
  * Idempotent: creates what is missing and leaves what an earlier start created (and any edits) alone.
  * Everything goes through the same use cases as the API, so the demo obeys every rule.
  */
@@ -143,7 +189,7 @@ export async function seedDemoData(services: AppServices, log: FastifyBaseLogger
     if (await services.establishments.findByEmail(demo.email)) continue;
     const firstActive = await seedEstablishment(services, demo, people, log);
     // The demo client already waits in the first barbershop queue, so "Minhas Filas" has something to show.
-    if (demo.profissional && firstActive !== null) {
+    if (demo.plano?.paidDaysAgo === 0 && firstActive !== null) {
       await joinQueue(services, as('cliente', demoClientId), firstActive, {
         nome: DEMO_CLIENT.nome_usuario,
         telefone: DEMO_CLIENT.telefone_usuario,

@@ -115,7 +115,10 @@ export class MercadoPagoProvider implements PaymentProvider {
         amountCents: Math.round((payment.transaction_amount ?? 0) * 100),
         currency: payment.currency_id ?? '',
         card: payment.card?.last_four_digits
-          ? { brand: CARD_BRANDS[payment.payment_method_id ?? ''] ?? null, last4: payment.card.last_four_digits }
+          ? {
+              brand: CARD_BRANDS[payment.payment_method_id ?? ''] ?? null,
+              last4: payment.card.last_four_digits,
+            }
           : null,
       };
     } catch (error) {

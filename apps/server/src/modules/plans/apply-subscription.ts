@@ -49,12 +49,14 @@ export const applySubscription: PaymentPurposeHandler = {
       const changes = { ...settledWith(charge, now), status: 'applied' } as const;
       await services.payments.update(payment.id, changes, trx);
       const establishment = await services.establishments.findById(establishmentId, trx);
+      // The receipt goes where the payment page said (prefilled with the account's address).
+      const billingEmail = (JSON.parse(details.billing) as { empresa?: { email?: string } }).empresa?.email;
       if (establishment) {
         await enqueueEmail(
           services.outbox,
           {
             key: `plan-receipt:${payment.id}`,
-            to: establishment.email,
+            to: billingEmail ?? establishment.email,
             now,
             content: receiptEmail({
               establishmentName: establishment.legal_name,
