@@ -85,7 +85,7 @@ async function seedEstablishment(
     .where('id', '=', created.id)
     .execute();
   const owner = as('estabelecimento', created.id);
-  if (plano) await seedPlan(realServices, owner, demo, plano);
+  if (plano) await seedPlan(services, owner, demo, plano);
   for (const queue of queues) {
     const input: Record<string, unknown> = {
       nome: queue.nome,
@@ -133,13 +133,14 @@ async function seedEstablishment(
  * period is written directly.
  */
 async function seedPlan(
-  realServices: AppServices,
+  seedServices: AppServices,
   owner: Authenticated,
   demo: DemoEstablishment,
   plano: NonNullable<DemoEstablishment['plano']>,
 ) {
-  const paidAt = realServices.clock.now() - plano.paidDaysAgo * DAY_MS;
-  const services: AppServices = { ...realServices, clock: { now: () => paidAt } };
+  // Before the replayed history starts, so the plan is in force for every queue the seed opens.
+  const paidAt = seedServices.clock.now() - plano.paidDaysAgo * DAY_MS;
+  const services: AppServices = { ...seedServices, clock: { now: () => paidAt } };
   if (services.paymentProvider.name !== 'simulado') {
     const plan = findPlanBySlug(plano.slug)!;
     await services.subscriptions.insert({
