@@ -24,3 +24,10 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
     throw new Error(`Falha ao migrar o banco (${failed?.migrationName ?? 'desconhecida'}): ${String(error)}`);
   }
 }
+
+/** Migrates up to (and including) one named migration: how a test builds a database of an older version. */
+// biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
+export async function migrateTo(db: Kysely<any>, name: string): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateTo(name);
+  if (error) throw error;
+}

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { type DatabaseHandle, type Dialect, openPostgres, openSqlite } from '../database/connection';
-import { migrateToLatest } from '../database/migrate';
+import { migrateTo, migrateToLatest } from '../database/migrate';
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export const TEST_DIALECTS: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
@@ -18,12 +18,17 @@ export interface TestDatabase {
 }
 
 /** A fresh, migrated database of its own for one test: a temp SQLite file or a new PostgreSQL schema. */
-export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
+export async function createTestDatabase(
+  dialect: Dialect,
+  options: { upTo?: string } = {},
+): Promise<TestDatabase> {
+  const migrate = (handle: DatabaseHandle) =>
+    options.upTo ? migrateTo(handle.db, options.upTo) : migrateToLatest(handle.db);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vez-test-'));
   if (dialect === 'sqlite') {
     const file = path.join(dataDir, 'vez.db');
     const handle = openSqlite(file);
-    await migrateToLatest(handle.db);
+    await migrate(handle);
     const others: DatabaseHandle[] = [];
     return {
       handle,
@@ -48,7 +53,7 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
   await admin.query(`CREATE SCHEMA ${schema}`);
   await admin.end();
   const handle = openPostgres({ url, schema, maxConnections: 5 });
-  await migrateToLatest(handle.db);
+  await migrate(handle);
   const others: DatabaseHandle[] = [];
   return {
     handle,
