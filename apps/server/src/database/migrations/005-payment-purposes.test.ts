@@ -15,16 +15,6 @@ describe.each(TEST_DIALECTS)('migration 005 moves advance payments into payments
   it('keeps every advance payment, its charges and their ids, and new charges continue the numbering', async () => {
     database = await createTestDatabase(dialect, { upTo: '004-reset-tokens-by-account' });
     const db = database.handle.db;
-      password_hash: 'x',
-      cep: '01310100',
-      street: 'Rua',
-      number: '1',
-      district: 'B',
-      city: 'C',
-      uf: 'SP',
-      created_at: T,
-      updated_at: T,
-    };
     await sql`INSERT INTO users (id, name, cpf, birth_date, phone, email, password_hash, cep, street, number, district, city, uf, created_at, updated_at)
       VALUES (1, 'Ana', '52998224725', '1990-01-01', '11987654321', 'ana@x.com', 'x', '01310100', 'Rua', '1', 'B', 'C', 'SP', ${T}, ${T})`.execute(
       db,
