@@ -33,3 +33,6 @@ export * from './queue/queue-schemas';
 export * from './queue/queue-types';
 export * from './queue/queue-views';
 export * from './queue/wait-estimate';
+export * from './reports/report-formulas';
+export * from './reports/report-period';
+export * from './reports/report-views';
