@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../components/toast/ToastProvider';
+import { statusWithoutPlan } from '../features/plans/test-data';
 import { getSession } from '../lib/session/session-store';
 import { jsonResponse, LocationProbe, mockFetch, storeSession } from '../test/helpers';
 import { AppRoutes } from './AppRoutes';
@@ -57,11 +58,56 @@ describe('AppRoutes', () => {
     );
   });
 
+  it('leads a visitor from the landing plan through the establishment login to that plan payment page', async () => {
+    mockFetch((url) => {
+      if (url === '/api/auth/login/establishment') {
+        return jsonResponse(200, {
+          success: true,
+          data: {
+            token: 'est.abe.lec',
+            user: { id: 7, userType: 'estabelecimento', nome: 'Barbearia', email: 'b@b.co' },
+          },
+        });
+      }
+      if (url === '/api/plans/status') return jsonResponse(200, { success: true, data: statusWithoutPlan() });
+      return jsonResponse(500, { success: false });
+    });
+    renderApp('/estabelecimento/pagamento?plano=profissional');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login-estab'));
+    await userEvent.type(screen.getByLabelText('E-mail'), 'b@b.co');
+    await userEvent.type(screen.getByLabelText('Senha'), 'Segura123');
+    await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pagamento' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/estabelecimento/pagamento');
+    expect(screen.getByTestId('location').dataset.search).toBe('?plano=profissional');
+    expect(await screen.findByText('Plano Profissional')).toBeInTheDocument();
+  });
+
+  it('has the plan screens in the establishment area, the Planos link of the sidebar included', async () => {
+    storeSession({ userType: 'estabelecimento', name: 'Barbearia Central' });
+    mockFetch((url) =>
+      url === '/api/plans/status'
+        ? jsonResponse(200, { success: true, data: statusWithoutPlan() })
+        : jsonResponse(200, { success: true, data: [] }),
+    );
+    renderApp('/estabelecimento/planos/detalhes-profissional');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profissional' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Voltar para Planos' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Planos' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Planos' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(await screen.findByRole('link', { name: 'Ver detalhes do Essencial' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Essencial' })).toBeInTheDocument();
+  });
+
   it('logs out from the user menu: revokes on the server, forgets only that role, goes to the login choice', async () => {
     storeSession({ userType: 'cliente', token: 'cli.ent.tok' });
     storeSession({ userType: 'estabelecimento' });
     const fetch = mockFetch(() => jsonResponse(200, { success: true, message: 'Logout realizado' }));
     renderApp('/cliente/home');
+    // The home screen loads on demand; the header's menu is there before it, but the guard only knows
+    // the session was there once the screen has mounted.
+    await screen.findByRole('heading', { level: 1 });
 
     await userEvent.click(await screen.findByRole('button', { name: /menu da conta/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Sair' }));

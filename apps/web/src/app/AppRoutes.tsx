@@ -37,6 +37,11 @@ const MyQueuesAccess = lazy(() =>
 const CheckoutPage = lazy(() =>
   import('../features/payments/components/CheckoutPage').then((m) => ({ default: m.CheckoutPage })),
 );
+// The three plan screens share one chunk: Planos, a plan's details and the payment page link to each other.
+const planScreens = () => import('../features/plans/screens');
+const PlansPage = lazy(() => planScreens().then((m) => ({ default: m.PlansPage })));
+const PlanDetailPage = lazy(() => planScreens().then((m) => ({ default: m.PlanDetailPage })));
+const PlanPaymentPage = lazy(() => planScreens().then((m) => ({ default: m.PlanPaymentPage })));
 const QueuePage = lazy(() =>
   import('../features/queue/components/QueuePage').then((m) => ({ default: m.QueuePage })),
 );
@@ -85,6 +90,16 @@ export function AppRoutes() {
           <Route path="home" element={<EstablishmentHomePage />} />
           <Route path="gerenciar-filas" element={<ManageQueuesPage />} />
           <Route path="gerenciar-filas/:id" element={<QueueDetailPage />} />
+          <Route path="planos" element={<PlansPage />} />
+          <Route
+            path="planos/detalhes-essencial"
+            element={<PlanDetailPage key="essencial" slug="essencial" />}
+          />
+          <Route
+            path="planos/detalhes-profissional"
+            element={<PlanDetailPage key="profissional" slug="profissional" />}
+          />
+          <Route path="pagamento" element={<PlanPaymentPage />} />
           <Route path="*" element={<Navigate to="/estabelecimento/home" replace />} />
           <Route index element={<Navigate to="/estabelecimento/home" replace />} />
         </Route>
