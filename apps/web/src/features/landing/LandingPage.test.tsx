@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bodyOf, jsonResponse, mockFetch, renderPage } from '../../test/helpers';
+import { bodyOf, jsonResponse, mockFetch, renderPage, storeSession } from '../../test/helpers';
 import LandingPage from './LandingPage';
 
 const SUCCESS = 'Mensagem enviada! Responderemos em breve no seu e-mail.';
@@ -38,19 +38,32 @@ describe('LandingPage', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows the catalogue plans with their prices and sends subscribers to the establishment login', async () => {
+  it('shows the catalogue plans with their prices and sends subscribers through the establishment login to the payment page', async () => {
     const user = userEvent.setup();
     renderPage(<LandingPage />);
     const essencial = screen.getByRole('article', { name: 'Essencial' });
     expect(within(essencial).getByText('R$ 89,90')).toBeInTheDocument();
     expect(within(essencial).getByText('Chamada de clientes')).toBeInTheDocument();
+    expect(within(essencial).getByText('Até 3 filas abertas ao mesmo tempo')).toBeInTheDocument();
     const profissional = screen.getByRole('article', { name: 'Profissional' });
     expect(within(profissional).getByText('R$ 129,90')).toBeInTheDocument();
 
-    await user.click(within(essencial).getByRole('link', { name: 'Assinar Plano Essencial' }));
+    await user.click(within(profissional).getByRole('link', { name: 'Assinar Plano Profissional' }));
     const location = screen.getByTestId('location');
     expect(location).toHaveTextContent('/login-estab');
-    expect(JSON.parse(location.dataset.state ?? '{}')).toEqual({ from: '/estabelecimento/planos' });
+    expect(JSON.parse(location.dataset.state ?? '{}')).toEqual({
+      from: '/estabelecimento/pagamento?plano=profissional',
+    });
+  });
+
+  it('sends a logged-in establishment straight to the payment page of the plan', async () => {
+    storeSession({ userType: 'estabelecimento', name: 'Barbearia Central' });
+    renderPage(<LandingPage />);
+    const essencial = screen.getByRole('article', { name: 'Essencial' });
+    await userEvent.click(within(essencial).getByRole('link', { name: 'Assinar Plano Essencial' }));
+    const location = screen.getByTestId('location');
+    expect(location).toHaveTextContent('/estabelecimento/pagamento');
+    expect(location.dataset.search).toBe('?plano=essencial');
   });
 
   it('validates the contact form with the domain messages before sending anything', async () => {

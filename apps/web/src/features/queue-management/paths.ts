@@ -1,6 +1,6 @@
 export const MANAGE_QUEUES_PATH = '/estabelecimento/gerenciar-filas';
-/** Planos is another issue's screen; the plan-limit refusal only needs to point there. */
-export const PLANS_PATH = '/estabelecimento/planos';
+/** The plan-limit refusal of 'Criar Fila' points to Planos. */
+export { PLANS_PATH } from '../plans';
 
 export function queueDetailPath(queueId: number): string {
   return `${MANAGE_QUEUES_PATH}/${queueId}`;

@@ -1,5 +1,8 @@
 import { formatCents, type Plan } from '@vez/domain';
 import { ButtonLink } from '../../../components/ui/Button';
+import { useSession } from '../../../lib/session/useSession';
+import type { AuthNavigationState } from '../../auth/navigation-state';
+import { planPaymentPath, queueLimitText } from '../../plans';
 import styles from './PlansSection.module.css';
 
 interface PlanCardProps {
@@ -7,14 +10,12 @@ interface PlanCardProps {
   featured?: boolean;
 }
 
-function queueLimitText(plan: Plan): string {
-  return plan.maxOpenQueues === null
-    ? 'Filas abertas sem limite'
-    : `Até ${plan.maxOpenQueues} filas abertas ao mesmo tempo`;
-}
-
 export function PlanCard({ plan, featured = false }: PlanCardProps) {
   const titleId = `plano-${plan.slug}`;
+  // 'Assinar Plano' leads to this plan's payment page, through the establishment login when needed.
+  const loggedIn = useSession('estabelecimento') !== null;
+  const payment = planPaymentPath(plan.slug);
+  const loginState: AuthNavigationState = { from: payment };
   return (
     <article className={`${styles.card} ${featured ? styles.featured : ''}`} aria-labelledby={titleId}>
       <div className={styles.cardHeader}>
@@ -34,8 +35,8 @@ export function PlanCard({ plan, featured = false }: PlanCardProps) {
         ))}
       </ul>
       <ButtonLink
-        to="/login-estab"
-        state={{ from: '/estabelecimento/planos' }}
+        to={loggedIn ? payment : '/login-estab'}
+        state={loggedIn ? undefined : loginState}
         variant={featured ? 'primary' : 'secondary'}
         fullWidth
         aria-label={`Assinar Plano ${plan.name}`}
