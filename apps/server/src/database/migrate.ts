@@ -4,6 +4,7 @@ import * as queues from './migrations/002-queues';
 import * as advancePayments from './migrations/003-advance-payments';
 import * as resetTokensByAccount from './migrations/004-reset-tokens-by-account';
 import * as paymentPurposes from './migrations/005-payment-purposes';
+import * as reports from './migrations/006-reports';
 
 // Migrations are imported statically so the bundled server carries them; add new ones in order.
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '003-advance-payments': advancePayments,
   '004-reset-tokens-by-account': resetTokensByAccount,
   '005-payment-purposes': paymentPurposes,
+  '006-reports': reports,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -96,6 +96,10 @@ export interface TicketsTable {
   called_at: number | null;
   left_at: number | null;
   closed_at: number | null;
+  /** The wait (minutes) the client was shown on joining: the dashboard's estimate accuracy. */
+  quoted_wait_minutes: number | null;
+  /** Called, but marked 'Não compareceu' by the establishment: not counted as served. */
+  no_show_at: number | null;
 }
 
 export interface SubscriptionsTable {
@@ -186,6 +190,7 @@ export interface OutboxMessagesTable {
   sent_at: number | null;
   failed_at: number | null;
   last_error: string | null;
+  attachment: string | null;
 }
 
 export interface SessionsTable {

@@ -1,10 +1,11 @@
-import { type JoinQueue, joinRefusal, letterFor, ticketSize } from '@vez/domain';
+import { estimatedWaitMinutes, type JoinQueue, joinRefusal, letterFor, ticketSize } from '@vez/domain';
 import type { AppServices } from '../../app-services';
 import { AppError, conflict } from '../../http/app-error';
 import { isUniqueViolation } from '../../repositories/unique-violation';
 import type { Authenticated } from '../auth/authenticate';
 import { mutateQueue } from './mutate-queue';
 import { ruleStatusOf } from './rule-status';
+import { waitBasisOf } from './wait-basis';
 
 type Services = Pick<AppServices, 'database' | 'queues' | 'tickets' | 'queueMutex' | 'bus' | 'clock'>;
 
@@ -32,6 +33,9 @@ export async function joinQueue(
       });
       if (refusal) throw new AppError(refusal === ALREADY_IN ? 409 : 400, refusal);
 
+      const position = queue.occupied_positions + 1;
+      // What the client is told on joining, kept for the dashboard's estimate accuracy.
+      const quoted = estimatedWaitMinutes(position, (await waitBasisOf(services, queue, trx)).minutes);
       const ticket = await services.tickets.insert(
         {
           queue_id: queueId,
@@ -49,10 +53,10 @@ export async function joinQueue(
           called_at: null,
           left_at: null,
           closed_at: null,
+          quoted_wait_minutes: quoted,
         },
         trx,
       );
-      const position = queue.occupied_positions + 1;
       return {
         result: {
           ticketId: ticket.id,
@@ -60,7 +64,7 @@ export async function joinQueue(
           position,
           subPosition: letterFor(0),
           groupSize: size,
-          estimatedWaitMinutes: (position - 1) * queue.minutes_per_position,
+          estimatedWaitMinutes: quoted,
         },
         queue: {
           next_slot: queue.next_slot + 1,

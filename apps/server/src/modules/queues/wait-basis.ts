@@ -1,5 +1,7 @@
 import { averageCallInterval, DEFAULT_INTERVAL_SAMPLES, minutesPerPosition } from '@vez/domain';
+import type { Transaction } from 'kysely';
 import type { AppServices } from '../../app-services';
+import type { Database } from '../../database/schema';
 import type { QueueRow } from '../../repositories/queues-repository';
 import type { WaitBasis } from './queue-views';
 
@@ -7,8 +9,9 @@ import type { WaitBasis } from './queue-views';
 export async function waitBasisOf(
   services: Pick<AppServices, 'tickets'>,
   queue: Pick<QueueRow, 'id' | 'minutes_per_position'>,
+  executor?: Transaction<Database>,
 ): Promise<WaitBasis> {
-  const callTimes = await services.tickets.recentCallTimes(queue.id, DEFAULT_INTERVAL_SAMPLES + 1);
+  const callTimes = await services.tickets.recentCallTimes(queue.id, DEFAULT_INTERVAL_SAMPLES + 1, executor);
   return minutesPerPosition(
     averageCallInterval(callTimes, DEFAULT_INTERVAL_SAMPLES),
     queue.minutes_per_position,
