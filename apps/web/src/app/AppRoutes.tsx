@@ -38,7 +38,7 @@ const CheckoutPage = lazy(() =>
   import('../features/payments/components/CheckoutPage').then((m) => ({ default: m.CheckoutPage })),
 );
 // The three plan screens share one chunk: Planos, a plan's details and the payment page link to each other.
-const planScreens = () => import('../features/plans/screens');
+const planScreens = () => import('../features/plans/plan-screens');
 const PlansPage = lazy(() => planScreens().then((m) => ({ default: m.PlansPage })));
 const PlanDetailPage = lazy(() => planScreens().then((m) => ({ default: m.PlanDetailPage })));
 const PlanPaymentPage = lazy(() => planScreens().then((m) => ({ default: m.PlanPaymentPage })));
