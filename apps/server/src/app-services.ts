@@ -19,6 +19,7 @@ import { PasswordResetTokensRepository } from './repositories/password-reset-tok
 import { PaymentsRepository } from './repositories/payments-repository';
 import { PublicMessagesRepository } from './repositories/public-messages-repository';
 import { QueuesRepository } from './repositories/queues-repository';
+import { ReportsRepository } from './repositories/reports-repository';
 import { SessionsRepository } from './repositories/sessions-repository';
 import { SimulatedChargesRepository } from './repositories/simulated-charges-repository';
 import { SubscriptionPaymentsRepository } from './repositories/subscription-payments-repository';
@@ -55,6 +56,7 @@ export interface AppServices {
   subscriptionPayments: SubscriptionPaymentsRepository;
   simulatedCharges: SimulatedChargesRepository;
   outbox: OutboxRepository;
+  reports: ReportsRepository;
   paymentProvider: PaymentProvider;
   /** What each kind of payment buys, behind the one settle path. */
   paymentPurposes: PaymentPurposes;
@@ -76,6 +78,7 @@ export function createRepositories(database: DatabaseHandle) {
     subscriptionPayments: new SubscriptionPaymentsRepository(db),
     simulatedCharges: new SimulatedChargesRepository(db),
     outbox: new OutboxRepository(db),
+    reports: new ReportsRepository(db),
   };
 }
 

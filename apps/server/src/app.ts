@@ -37,6 +37,8 @@ import { planRoutes } from './modules/plans/plan-routes';
 import { PublicLineupCache } from './modules/queues/public-lineup-cache';
 import { queueManagementRoutes } from './modules/queues/queue-management-routes';
 import { queueRoutes } from './modules/queues/queue-routes';
+import { recentCallsRoutes } from './modules/queues/recent-calls-routes';
+import { reportRoutes } from './modules/reports/report-routes';
 import { userRoutes } from './modules/users/user-routes';
 
 export interface AppOptions {
@@ -132,8 +134,10 @@ const vezAppPlugin: FastifyPluginAsync<AppOptions> = async (app, options) => {
       await api.register(async (scope) => establishmentRoutes(scope, services), {
         prefix: '/establishments',
       });
+      await api.register(async (scope) => reportRoutes(scope, services), { prefix: '/establishments' });
       await api.register(async (scope) => queueRoutes(scope, services), { prefix: '/queues' });
       await api.register(async (scope) => queueManagementRoutes(scope, services), { prefix: '/queues' });
+      await api.register(async (scope) => recentCallsRoutes(scope, services), { prefix: '/queues' });
       await api.register(async (scope) => liveRoutes(scope, services, liveHub), { prefix: '/queues' });
       await api.register(async (scope) => lookupRoutes(scope, services));
       await api.register(async (scope) => contactRoutes(scope, services));

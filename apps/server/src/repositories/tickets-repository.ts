@@ -134,6 +134,31 @@ export class TicketsRepository {
     return Number(result.numUpdatedRows);
   }
 
+  /** Tickets of a queue called at or after `since`, newest first. */
+  calledSince(queueId: number, since: number, limit: number) {
+    return this.db
+      .selectFrom('tickets')
+      .select(['id', 'name', 'called_at', 'no_show_at'])
+      .where('queue_id', '=', queueId)
+      .where('status', '=', 'called')
+      .where('called_at', '>=', since)
+      .orderBy('called_at', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Marks a called ticket as a no-show once; true when this call marked it. */
+  async markNoShow(id: number, now: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable('tickets')
+      .set({ no_show_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'called')
+      .where('no_show_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
   /** Call times of the most recent calls, newest first, for the observed interval between calls. */
   async recentCallTimes(queueId: number, limit: number, executor: Executor = this.db): Promise<number[]> {
     const rows = await executor

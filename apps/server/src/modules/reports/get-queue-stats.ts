@@ -1,0 +1,33 @@
+import { meanMinutes, type QueueStatsRow, type ReportPeriod } from '@vez/domain';
+import type { AppServices } from '../../app-services';
+
+/** Per queue: waiting now, served and real mean wait in the period (the bar chart and quick actions). */
+export async function getQueueStats(
+  services: Pick<AppServices, 'reports'>,
+  establishmentId: number,
+  period: ReportPeriod,
+): Promise<QueueStatsRow[]> {
+  const queues = await services.reports.queuesOf(establishmentId);
+  const served = new Map(
+    (
+      await services.reports.servedByQueue(
+        queues.map((q) => q.id),
+        period,
+      )
+    ).map((row) => [row.queueId, row]),
+  );
+  return queues
+    .filter((queue) => queue.status !== 'encerrada' || (served.get(queue.id)?.served ?? 0) > 0)
+    .map((queue) => {
+      const row = served.get(queue.id);
+      return {
+        queueId: queue.id,
+        nome: queue.name,
+        status: queue.status,
+        pessoasAguardando: queue.status === 'encerrada' ? 0 : queue.waiting_people,
+        atendidos: row?.served ?? 0,
+        tempoMedioReal: meanMinutes(row?.waitMs ?? 0, row?.served ?? 0),
+        tempoEstimado: queue.minutes_per_position,
+      };
+    });
+}
