@@ -12,8 +12,9 @@ type AddressField = 'endereco' | 'bairro' | 'cidade' | 'uf';
 
 /**
  * 'Endereço de cobrança', with the address looked up once the CEP has 8 digits (SPEC §5). A CEP the
- * user typed fills the address; the prefilled one only fills what the profile left empty, so a street
- * the establishment wrote itself is not replaced. A failed lookup leaves every field editable.
+ * user typed fills the address ('Buscando...', then 'CEP não encontrado' or 'Erro ao buscar CEP' on
+ * failure, every field staying editable); the prefilled one quietly fills only what the profile left
+ * empty, so a street the establishment wrote itself is not replaced.
  */
 export function BillingAddressSection({
   form,
@@ -54,9 +55,10 @@ export function BillingAddressSection({
             placeholder="00000-000"
             maxLength={9}
             autoComplete="postal-code"
-            hint={cep.failed ? undefined : cep.hint}
+            // The lookup of the prefilled CEP works quietly; only a CEP the user types shows its progress.
+            hint={cepTyped && !cep.failed ? cep.hint : undefined}
             // A failed lookup reads as an error, but the form's own validation message wins.
-            error={errors?.cep?.message ?? (cep.failed ? cep.hint : undefined)}
+            error={errors?.cep?.message ?? (cepTyped && cep.failed ? cep.hint : undefined)}
             {...withMask(register('endereco.cep'), formatCep)}
           />
           <TextField
@@ -67,13 +69,13 @@ export function BillingAddressSection({
             {...register('endereco.endereco')}
           />
           <TextField
-            className={`${styles.span2} ${styles.half}`}
+            className={styles.span2}
             label="Número"
             error={errors?.numero?.message}
             {...register('endereco.numero')}
           />
           <TextField
-            className={`${styles.span4} ${styles.half}`}
+            className={styles.span4}
             label="Complemento"
             required={false}
             autoComplete="address-line2"

@@ -16,12 +16,10 @@ export function PaymentSummary({ charge, startsOn }: PaymentSummaryProps) {
         Resumo
       </h2>
       <dl className={styles.summary}>
-        <div>
-          <dt>
-            Plano
-            <span className={styles.description}>{charge.description}</span>
-          </dt>
+        <div className={styles.planLine}>
+          <dt>Plano</dt>
           <dd>{formatCents(charge.planCents)}</dd>
+          <dd className={styles.description}>{charge.description}</dd>
         </div>
         <div>
           <dt>Desconto</dt>

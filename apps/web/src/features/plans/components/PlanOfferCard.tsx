@@ -18,7 +18,7 @@ export function PlanOfferCard({ plan, status }: PlanOfferCardProps) {
   const next = status.subscription?.proximo?.plano_id === plan.id ? status.subscription.proximo : null;
 
   return (
-    <article className={`${styles.card} ${inForce ? styles.current : ''}`} aria-labelledby={titleId}>
+    <article className={`${styles.card} ${inForce ? styles.inForce : ''}`} aria-labelledby={titleId}>
       <div className={styles.cardHeader}>
         <h2 id={titleId} className={styles.name}>
           {plan.name}

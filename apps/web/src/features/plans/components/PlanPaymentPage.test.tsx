@@ -64,6 +64,8 @@ function serve({
         ? jsonResponse(200, { success: true, data: company })
         : jsonResponse(500, { success: false });
     }
+    if (url === '/api/cep/99999999')
+      return jsonResponse(404, { success: false, message: 'CEP não encontrado' });
     if (url.startsWith('/api/cep/')) return jsonResponse(200, CEP_ANSWER);
     if (url === '/api/plans/subscribe') return subscribe(bodyOf(init));
     return jsonResponse(500, { success: false, message: 'inesperado' });
@@ -144,6 +146,28 @@ describe('PlanPaymentPage', () => {
     expect(cep).toHaveValue('01310-100');
     await waitFor(() => expect(screen.getByLabelText('Endereço')).toHaveValue('Avenida Paulista'));
     expect(screen.getByLabelText('Bairro (opcional)')).toHaveValue('Bela Vista');
+  });
+
+  it('says Buscando... while a typed CEP is looked up, and CEP não encontrado with the fields left editable', async () => {
+    let answer: (response: Response) => void = () => {};
+    serve();
+    const cep = await screen.findByLabelText('CEP');
+    mockFetch((url) =>
+      url === '/api/cep/99999999'
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : jsonResponse(500, { success: false }),
+    );
+    await userEvent.clear(cep);
+    await userEvent.type(cep, '99999999');
+    expect(await screen.findByText('Buscando...')).toBeInTheDocument();
+    answer(jsonResponse(404, { success: false, message: 'CEP não encontrado' }));
+    expect(await screen.findByText('CEP não encontrado')).toBeInTheDocument();
+    expect(cep).toHaveAttribute('aria-invalid', 'true');
+    const street = screen.getByLabelText('Endereço');
+    expect(street).toBeEnabled();
+    await userEvent.clear(street);
+    await userEvent.type(street, 'Rua Nova');
+    expect(street).toHaveValue('Rua Nova');
   });
 
   it('blocks the payment until both agreements are ticked, and tells every bad field', async () => {

@@ -107,23 +107,25 @@ function PlanOffers({ status }: { status: PlanStatusView }) {
   );
 }
 
-/** "Plano atual": which plan is in force and until when; 'Plano desconhecido' for an id we do not know. */
+/**
+ * "Plano atual": which plan is in force and until when; 'Plano desconhecido' for an id we do not know.
+ * Without a plan the notice above the cards says so instead.
+ */
 function CurrentPlan({ status }: { status: PlanStatusView }) {
   const { subscription, plan } = planInForceOf(status);
+  if (!status.hasActivePlan || !subscription) return null;
   return (
-    <dl className={styles.current}>
+    <dl className={styles.currentPlan}>
       <div>
         <dt>Plano atual</dt>
-        <dd>{!status.hasActivePlan || !subscription ? 'Nenhum' : (plan?.name ?? UNKNOWN_PLAN)}</dd>
+        <dd>{plan?.name ?? UNKNOWN_PLAN}</dd>
       </div>
-      {status.hasActivePlan && subscription && (
-        <div>
-          <dt>Vencimento</dt>
-          <dd>
-            {formatIsoDate(subscription.data_vencimento)} ({daysText(subscription.dias_restantes)})
-          </dd>
-        </div>
-      )}
+      <div>
+        <dt>Vencimento</dt>
+        <dd>
+          {formatIsoDate(subscription.data_vencimento)} ({daysText(subscription.dias_restantes)})
+        </dd>
+      </div>
     </dl>
   );
 }
