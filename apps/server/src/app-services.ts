@@ -9,6 +9,7 @@ import type { EventBus } from './events/event-bus';
 import type { Mailer } from './mail/mailer';
 import type { CepLookup } from './modules/lookups/cep-lookup';
 import type { CnpjLookup } from './modules/lookups/cnpj-lookup';
+import type { AttachmentRenderers } from './modules/outbox/deliver-outbox';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import type { PaymentPurposes } from './modules/payments/payment-purpose';
 import type { PublicLineupCache } from './modules/queues/public-lineup-cache';
@@ -60,6 +61,8 @@ export interface AppServices {
   paymentProvider: PaymentProvider;
   /** What each kind of payment buys, behind the one settle path. */
   paymentPurposes: PaymentPurposes;
+  /** How the outbox renders each kind of attachment when it sends (the monthly report PDF). */
+  outboxAttachments: AttachmentRenderers;
 }
 
 export function createRepositories(database: DatabaseHandle) {

@@ -38,6 +38,7 @@ import { PublicLineupCache } from './modules/queues/public-lineup-cache';
 import { queueManagementRoutes } from './modules/queues/queue-management-routes';
 import { queueRoutes } from './modules/queues/queue-routes';
 import { recentCallsRoutes } from './modules/queues/recent-calls-routes';
+import { renderReportAttachment } from './modules/reports/monthly-reports';
 import { reportRoutes } from './modules/reports/report-routes';
 import { userRoutes } from './modules/users/user-routes';
 
@@ -64,7 +65,7 @@ function createServices(app: FastifyInstance, options: AppOptions): AppServices 
   const clock = options.clock ?? systemClock;
   const repositories = createRepositories(options.database);
   const mercadoPago = config.payments.mercadoPago;
-  return {
+  const services: AppServices = {
     config,
     clock,
     database: options.database,
@@ -89,7 +90,10 @@ function createServices(app: FastifyInstance, options: AppOptions): AppServices 
       ? new MercadoPagoProvider({ ...mercadoPago, publicUrl: config.publicUrl })
       : new SimulatedPaymentProvider(repositories.simulatedCharges),
     paymentPurposes: { advance: applyAdvance, subscription: applySubscription },
+    outboxAttachments: {},
   };
+  services.outboxAttachments['report-pdf'] = (spec) => renderReportAttachment(services, spec);
+  return services;
 }
 
 function createBus(app: FastifyInstance, config: AppConfig): EventBus {

@@ -9,6 +9,13 @@ export interface MailMessage {
   html: string;
   /** A stable id (e.g. from an outbox key), so a copy sent again after a crash reads as the same message. */
   messageId?: string;
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 export interface Mailer {
@@ -67,6 +74,10 @@ export class OutboxMailer implements Mailer {
           subject: message.subject,
           text: message.text,
           links,
+          attachments: (message.attachments ?? []).map((a) => ({
+            filename: a.filename,
+            bytes: a.content.length,
+          })),
           sentAt: new Date().toISOString(),
         },
         null,

@@ -53,6 +53,20 @@ export class SubscriptionsRepository {
     return row !== undefined;
   }
 
+  /** Establishments whose plan in force at `now` is `planId`. */
+  async establishmentsOnPlan(planId: number, now: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('subscriptions')
+      .select('establishment_id')
+      .distinct()
+      .where('plan_id', '=', planId)
+      .where('starts_at', '<=', now)
+      .where('expires_at', '>', now)
+      .orderBy('establishment_id')
+      .execute();
+    return rows.map((row) => row.establishment_id);
+  }
+
   /** Establishments with a period ending between `from` and `to` (for expiry notices). */
   async establishmentsWithPeriodsEnding(from: number, to: number): Promise<number[]> {
     const rows = await this.db

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { AppServices } from '../../app-services';
+import type { MailAttachment } from '../../mail/mailer';
 
 /** How long a claimed message belongs to the instance that claimed it (then another may retry it). */
 export const OUTBOX_LEASE_MS = 60_000;
@@ -18,7 +19,7 @@ export function retryDelayMs(attempts: number): number {
  * more after the lease; the Message-ID derived from the message's key lets mail clients fold that copy.
  */
 export async function deliverOutbox(
-  services: Pick<AppServices, 'outbox' | 'mailer' | 'clock' | 'config'>,
+  services: Pick<AppServices, 'outbox' | 'mailer' | 'clock' | 'config' | 'outboxAttachments'>,
   onError: (error: unknown, key: string) => void = () => {},
 ): Promise<number> {
   const now = services.clock.now();
@@ -27,7 +28,11 @@ export async function deliverOutbox(
   let sent = 0;
   for (const message of claimed) {
     try {
+      const attachments = message.attachment
+        ? [await renderAttachment(services, JSON.parse(message.attachment) as AttachmentSpec)]
+        : undefined;
       await services.mailer.send({
+        attachments,
         to: message.recipient,
         subject: message.subject,
         text: message.text_body,
@@ -44,6 +49,20 @@ export async function deliverOutbox(
     }
   }
   return sent;
+}
+
+/** What an outbox row asks to attach: rendered when sent, so the row stays small. */
+export interface AttachmentSpec {
+  kind: string;
+  [key: string]: unknown;
+}
+
+export type AttachmentRenderers = Record<string, (spec: AttachmentSpec) => Promise<MailAttachment>>;
+
+async function renderAttachment(services: Pick<AppServices, 'outboxAttachments'>, spec: AttachmentSpec) {
+  const render = services.outboxAttachments[spec.kind];
+  if (!render) throw new Error(`no renderer for attachment ${spec.kind}`);
+  return render(spec);
 }
 
 function mailDomain(publicUrl: string): string {

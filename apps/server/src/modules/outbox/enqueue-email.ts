@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../database/schema';
 import { composeEmail, type EmailContent } from '../../mail/compose-email';
 import type { OutboxRepository } from '../../repositories/outbox-repository';
+import type { AttachmentSpec } from './deliver-outbox';
 
 /**
  * Writes an e-mail to the outbox, usually in the transaction of the change that causes it, under a key
@@ -11,7 +12,7 @@ import type { OutboxRepository } from '../../repositories/outbox-repository';
  */
 export function enqueueEmail(
   outbox: OutboxRepository,
-  message: { key: string; to: string; content: EmailContent; now: number },
+  message: { key: string; to: string; content: EmailContent; now: number; attachment?: AttachmentSpec },
   executor?: Kysely<Database> | Transaction<Database>,
 ): Promise<boolean> {
   const email = composeEmail(message.content);
@@ -25,6 +26,7 @@ export function enqueueEmail(
       html_body: email.html,
       created_at: message.now,
       available_at: message.now,
+      attachment: message.attachment ? JSON.stringify(message.attachment) : null,
     },
     executor,
   );

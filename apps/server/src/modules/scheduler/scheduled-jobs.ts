@@ -3,6 +3,7 @@ import type { AppServices } from '../../app-services';
 import { deliverOutbox } from '../outbox/deliver-outbox';
 import { retryOwedRefunds } from '../payments/retry-owed-refunds';
 import { sendPlanNotices } from '../plans/send-plan-notices';
+import { sendMonthlyReports } from '../reports/monthly-reports';
 import { openDueQueues } from './open-due-queues';
 import { runDueAutoCalls } from './run-due-auto-calls';
 import type { ScheduledJob } from './scheduler';
@@ -44,6 +45,14 @@ export function scheduledJobs(services: AppServices, log: FastifyBaseLogger): Sc
       run: async () => {
         const written = await sendPlanNotices(services);
         if (written > 0) log.info({ written }, 'avisos de vencimento de plano na fila de envio');
+      },
+    },
+    {
+      name: 'monthly-reports',
+      everyMs: 10 * MINUTE,
+      run: async () => {
+        const written = await sendMonthlyReports(services);
+        if (written > 0) log.info({ written }, 'relatórios mensais na fila de envio');
       },
     },
     {
