@@ -45,6 +45,7 @@ const FANOUT = {
   connectSample: 200,
   connectSampleBatch: 20,
 };
+const HISTORY = { tickets: 1_000_000, days: 365, queues: 8, warmup: 20, requests: 200 };
 const READS = { establishments: 300, grouped: 100, warmup: 500, requests: 10_000, concurrency: 50 };
 
 // ---------------------------------------------------------------------------------------------
@@ -652,6 +653,84 @@ async function readsScenario(baseline: RunningServer) {
   };
 }
 
+async function historyScenario(baseline: RunningServer) {
+  console.log(
+    `\n== Statistics: ${HISTORY.tickets.toLocaleString('en')} historical tickets over ${HISTORY.days} days, one establishment`,
+  );
+  const dataDir = await freshDataDir('history');
+  const dbFile = path.join(dataDir, 'vez.db');
+  const seed = await BenchSeed.open(dbFile, JWT_SECRET);
+  const [establishment] = await seed.establishments(1);
+  const [client] = await seed.clients(1, 'Histórico');
+  const queueIds: number[] = [];
+  for (let q = 0; q < HISTORY.queues; q += 1)
+    queueIds.push(await seed.queue(establishment as number, `Fila ${q + 1}`));
+  const [ownerToken] = await seed.sessions('estabelecimento', [establishment as number]);
+  const seeding = Date.now();
+  seed.historyTickets(dbFile, queueIds, (client as BenchClient).id, HISTORY.tickets, HISTORY.days);
+  await seed.close();
+  console.log(`  seeded in ${fmt((Date.now() - seeding) / 1000, 1)} s`);
+
+  const day = (offset: number) =>
+    new Date(Date.now() - 3 * 3_600_000 - offset * 86_400_000).toISOString().slice(0, 10);
+  const period = `?de=${day(29)}&ate=${day(0)}`;
+  const calls: Record<string, RequestSpec> = {
+    stats: { method: 'GET', path: `/api/establishments/stats${period}`, token: ownerToken as string },
+    hourly: {
+      method: 'GET',
+      path: `/api/establishments/${establishment}/atendimentos-por-hora${period}`,
+      token: ownerToken as string,
+    },
+    perQueue: {
+      method: 'GET',
+      path: `/api/establishments/stats/filas${period}`,
+      token: ownerToken as string,
+    },
+  };
+  const repeat = (spec: RequestSpec, n: number) => Array.from({ length: n }, () => spec);
+  const phases = Object.entries(calls).flatMap(([name, spec]) => [
+    phase(`warmup-${name}`, 1, repeat(spec, HISTORY.warmup), 200),
+    phase(name, 1, repeat(spec, HISTORY.requests), 200),
+  ]);
+  const vez = await loadOnFreshServer(dataDir, phases);
+  const base = await generate<PhaseResult[]>({
+    kind: 'load',
+    port: baseline.port,
+    phases: [
+      phase('warmup', 1, repeat({ method: 'GET', path: '/' }, HISTORY.warmup), 200),
+      phase('constant', 1, repeat({ method: 'GET', path: '/' }, HISTORY.requests), 200),
+    ],
+  });
+  const b = summarize((base[1] as PhaseResult).latencies);
+  const measured: Record<string, { latencyMs: LatencySummary; p50Ratio: number; p99Ratio: number }> = {};
+  const targets: Target[] = [];
+  for (const name of Object.keys(calls)) {
+    const result = vez.find((r) => r.name === name) as PhaseResult;
+    reportErrors(`statistics ${name}`, result);
+    const latencyMs = summarize(result.latencies);
+    measured[name] = {
+      latencyMs,
+      p50Ratio: ratio(latencyMs.p50, b.p50),
+      p99Ratio: ratio(latencyMs.p99, b.p99),
+    };
+    console.log(
+      `  ${name.padEnd(9)} 30 days: p50 ${fmt(latencyMs.p50)} ms, p99 ${fmt(latencyMs.p99)} ms  (p50 ×${fmt(ratio(latencyMs.p50, b.p50), 1)} of baseline)`,
+    );
+    targets.push(
+      atMost(`${name} (30 days) p50`, latencyMs.p50, 50, 'ms'),
+      atMost(`${name} (30 days) p99`, latencyMs.p99, 150, 'ms'),
+    );
+  }
+  console.log(`  baseline (c=1): p50 ${fmt(b.p50)} ms, p99 ${fmt(b.p99)} ms`);
+  printTargets(targets);
+  return {
+    description: `${HISTORY.tickets} finished tickets over ${HISTORY.days} days in ${HISTORY.queues} queues of one establishment; the dashboard's calls for the last 30 days (stats, hourly, per queue) at concurrency 1, ${HISTORY.warmup} warm-up then ${HISTORY.requests} each`,
+    measured,
+    baseline: { latencyMs: b },
+    targets,
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 
 function machine() {
@@ -678,6 +757,7 @@ const SCENARIOS = {
   callNext: callNextScenario,
   fanout: fanoutScenario,
   reads: readsScenario,
+  history: historyScenario,
 } as const;
 type ScenarioName = keyof typeof SCENARIOS;
 
