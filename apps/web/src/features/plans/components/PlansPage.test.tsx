@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PlanPaymentView, PlanStatusView } from '@vez/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -210,5 +210,32 @@ describe('PlansPage', () => {
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Fechar aviso do pagamento' }));
     expect(screen.getByTestId('location').dataset.search).toBe('');
+  });
+
+  it('stops asking after two minutes of a pending payment and offers Tentar Novamente', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const fetch = serve(statusWithoutPlan(), [], (url) =>
+        url === '/api/plans/payments/mp-2'
+          ? jsonResponse(200, { success: true, data: planPaymentOf({ id: 'mp-2', status: 'pendente' }) })
+          : null,
+      );
+      show({ pathname: '/estabelecimento/planos', search: '?pagamento=mp-2' });
+      expect(await screen.findByText('Confirmando pagamento…')).toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(2 * 60_000 + 2_000);
+      const retry = await screen.findByRole('button', { name: 'Tentar Novamente' });
+      expect(screen.getByText(/A confirmação está demorando mais que o normal/)).toBeInTheDocument();
+      const asked = () => fetch.mock.calls.filter(([url]) => url === '/api/plans/payments/mp-2').length;
+      const before = asked();
+      expect(before).toBeGreaterThan(50);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(asked()).toBe(before);
+
+      fireEvent.click(retry);
+      await waitFor(() => expect(asked()).toBe(before + 1));
+      expect(screen.queryByRole('button', { name: 'Tentar Novamente' })).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
