@@ -45,6 +45,10 @@ const PlanPaymentPage = lazy(() => planScreens().then((m) => ({ default: m.PlanP
 const QueuePage = lazy(() =>
   import('../features/queue/components/QueuePage').then((m) => ({ default: m.QueuePage })),
 );
+// Recharts comes with the dashboard only: the whole page is its own chunk.
+const DashboardPage = lazy(() =>
+  import('../features/dashboard/components/DashboardPage').then((m) => ({ default: m.DashboardPage })),
+);
 const ManageQueuesPage = lazy(() =>
   import('../features/queue-management/components/ManageQueuesPage').then((m) => ({
     default: m.ManageQueuesPage,
@@ -88,6 +92,7 @@ export function AppRoutes() {
 
         <Route path="estabelecimento" element={<RequireRole userType="estabelecimento" />}>
           <Route path="home" element={<EstablishmentHomePage />} />
+          <Route path="dashboard" element={<DashboardPage />} />
           <Route path="gerenciar-filas" element={<ManageQueuesPage />} />
           <Route path="gerenciar-filas/:id" element={<QueueDetailPage />} />
           <Route path="planos" element={<PlansPage />} />
