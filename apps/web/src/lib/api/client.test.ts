@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, jsonResponse, mockFetch, storeSession } from '../../test/helpers';
 import { getSession } from '../session/session-store';
-import { apiRequest, setApiNavigator } from './client';
+import { apiRequest, fileNameOf, getBlob, setApiNavigator } from './client';
 import { ApiError, errorMessage } from './errors';
 
 function authHeader(init: RequestInit | undefined): string | undefined {
@@ -141,5 +141,44 @@ describe('apiRequest', () => {
     await expect(apiRequest('/api/feedback', { timeoutMs: 10 })).rejects.toThrow(
       'Tempo de requisição esgotado. Tente novamente.',
     );
+  });
+});
+
+describe('getBlob', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('downloads a file with the role token and reads the suggested name', async () => {
+    storeSession({ userType: 'estabelecimento', token: 'est.ab.tok' });
+    const fetch = mockFetch(
+      () =>
+        new Response('%PDF-1.7 conteúdo', {
+          status: 200,
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': 'attachment; filename="vez-relatorio-2026-03-10.pdf"',
+          },
+        }),
+    );
+    const file = await getBlob('/api/establishments/relatorio.pdf?de=2026-03-01&ate=2026-03-10');
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/establishments/relatorio.pdf?de=2026-03-01&ate=2026-03-10');
+    expect(authHeader(fetch.mock.calls[0]?.[1])).toBe('Bearer est.ab.tok');
+    expect(file.fileName).toBe('vez-relatorio-2026-03-10.pdf');
+    expect(await file.blob.text()).toBe('%PDF-1.7 conteúdo');
+  });
+
+  it("turns a refusal's JSON message into an ApiError", async () => {
+    storeSession({ userType: 'estabelecimento' });
+    mockFetch(() => jsonResponse(403, { success: false, message: 'Recurso do plano Profissional.' }));
+    const error = await getBlob('/api/establishments/relatorio.xlsx').catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 403, message: 'Recurso do plano Profissional.' });
+  });
+
+  it('reads plain, quoted and RFC 5987 file names', () => {
+    expect(fileNameOf('attachment; filename="a b.pdf"')).toBe('a b.pdf');
+    expect(fileNameOf('attachment; filename=relatorio.xlsx')).toBe('relatorio.xlsx');
+    expect(fileNameOf("attachment; filename*=UTF-8''relat%C3%B3rio.pdf")).toBe('relatório.pdf');
+    expect(fileNameOf(null)).toBeNull();
+    expect(fileNameOf('inline')).toBeNull();
   });
 });

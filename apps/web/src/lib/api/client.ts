@@ -66,11 +66,15 @@ function toApiError(status: number, payload: unknown): ApiError {
   });
 }
 
-/** Sends a JSON request to the same-origin API and returns the parsed body of a 2xx answer. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** The request itself: the chosen token, the timeout, and connection failures as ApiErrors. */
+async function send(
+  path: string,
+  options: RequestOptions,
+  accept: string,
+): Promise<{ response: Response; role: UserType | null }> {
   const role = pickRole(path, options.role);
   const token = role ? getSession(role)?.token : undefined;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: accept };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -83,14 +87,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const forwardAbort = () => controller.abort();
   options.signal?.addEventListener('abort', forwardAbort);
 
-  let response: Response;
   try {
-    response = await fetch(path, {
+    const response = await fetch(path, {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: controller.signal,
     });
+    return { response, role };
   } catch (error) {
     if (timedOut) throw new ApiError(0, TIMEOUT_MESSAGE, { kind: 'timeout' });
     // A caller cancelling (e.g. TanStack Query on unmount) is not a failure to report.
@@ -100,15 +104,56 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', forwardAbort);
   }
+}
 
+function failure(status: number, payload: unknown, role: UserType | null): ApiError {
+  const error = toApiError(status, payload);
+  if (status === 401 && DEAD_TOKEN_MESSAGES.some((m) => error.message.includes(m))) {
+    handleDeadToken(role);
+  }
+  return error;
+}
+
+/** Sends a JSON request to the same-origin API and returns the parsed body of a 2xx answer. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { response, role } = await send(path, options, 'application/json');
   const payload = await readJson(response);
   const failed = !response.ok || (payload as { success?: unknown } | null)?.success === false;
-  if (failed) {
-    const error = toApiError(response.status, payload);
-    if (response.status === 401 && DEAD_TOKEN_MESSAGES.some((m) => error.message.includes(m))) {
-      handleDeadToken(role);
-    }
-    throw error;
-  }
+  if (failed) throw failure(response.status, payload, role);
   return payload as T;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** The name the server suggests in `Content-Disposition`, else null. */
+  fileName: string | null;
+}
+
+/** The file name of an `attachment; filename="..."` header (plain or RFC 5987 `filename*=UTF-8''...`). */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition);
+  if (encoded?.[1]) {
+    try {
+      return decodeURIComponent(encoded[1].trim());
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/i.exec(disposition);
+  const name = (plain?.[1] ?? plain?.[2])?.trim();
+  return name || null;
+}
+
+/**
+ * A file the API streams (a report), fetched with the same token rules, timeout and errors as
+ * `apiRequest`: a failed answer's JSON message becomes the ApiError's message.
+ */
+export async function getBlob(
+  path: string,
+  options: Omit<RequestOptions, 'body'> = {},
+): Promise<DownloadedFile> {
+  const { response, role } = await send(path, options, '*/*');
+  if (!response.ok) throw failure(response.status, await readJson(response), role);
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
 }
