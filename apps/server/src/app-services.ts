@@ -13,6 +13,7 @@ import type { AttachmentRenderers } from './modules/outbox/deliver-outbox';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import type { PaymentPurposes } from './modules/payments/payment-purpose';
 import type { PublicLineupCache } from './modules/queues/public-lineup-cache';
+import type { WaitBasisCache } from './modules/queues/wait-basis';
 import { AdvancePaymentsRepository } from './repositories/advance-payments-repository';
 import { EstablishmentsRepository } from './repositories/establishments-repository';
 import { OutboxRepository } from './repositories/outbox-repository';
@@ -44,6 +45,8 @@ export interface AppServices {
   /** Lines up the reset links of one account so its e-mails go out in the order the links were made. */
   resetLinkMutex: KeyedMutex<string>;
   publicLineups: PublicLineupCache;
+  /** The quote of a join: each queue's wait basis, kept until its next call. */
+  waitBasis: WaitBasisCache;
   users: UsersRepository;
   establishments: EstablishmentsRepository;
   sessions: SessionsRepository;

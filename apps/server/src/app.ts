@@ -38,6 +38,7 @@ import { PublicLineupCache } from './modules/queues/public-lineup-cache';
 import { queueManagementRoutes } from './modules/queues/queue-management-routes';
 import { queueRoutes } from './modules/queues/queue-routes';
 import { recentCallsRoutes } from './modules/queues/recent-calls-routes';
+import { WaitBasisCache } from './modules/queues/wait-basis';
 import { renderReportAttachment } from './modules/reports/monthly-reports';
 import { reportRoutes } from './modules/reports/report-routes';
 import { userRoutes } from './modules/users/user-routes';
@@ -85,6 +86,7 @@ function createServices(app: FastifyInstance, options: AppOptions): AppServices 
     queueMutex: new KeyedMutex(),
     resetLinkMutex: new KeyedMutex<string>(),
     publicLineups: new PublicLineupCache(),
+    waitBasis: new WaitBasisCache(),
     ...repositories,
     paymentProvider: mercadoPago
       ? new MercadoPagoProvider({ ...mercadoPago, publicUrl: config.publicUrl })

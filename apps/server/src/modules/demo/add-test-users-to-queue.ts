@@ -20,7 +20,10 @@ export async function listTestUsers(services: Pick<AppServices, 'users'>) {
  * one's outcome (position or refusal) is reported (SPEC §7 "resultados").
  */
 export async function addTestUsersToQueue(
-  services: Pick<AppServices, 'users' | 'database' | 'queues' | 'tickets' | 'queueMutex' | 'bus' | 'clock'>,
+  services: Pick<
+    AppServices,
+    'users' | 'database' | 'queues' | 'tickets' | 'queueMutex' | 'bus' | 'clock' | 'waitBasis'
+  >,
   queueId: number,
 ) {
   const users = await services.users.listByEmailDomain(TEST_USER_DOMAIN);

@@ -5,9 +5,11 @@ import { isUniqueViolation } from '../../repositories/unique-violation';
 import type { Authenticated } from '../auth/authenticate';
 import { mutateQueue } from './mutate-queue';
 import { ruleStatusOf } from './rule-status';
-import { waitBasisOf } from './wait-basis';
 
-type Services = Pick<AppServices, 'database' | 'queues' | 'tickets' | 'queueMutex' | 'bus' | 'clock'>;
+type Services = Pick<
+  AppServices,
+  'database' | 'queues' | 'tickets' | 'queueMutex' | 'bus' | 'clock' | 'waitBasis'
+>;
 
 const ALREADY_IN = 'Você já está nesta fila';
 
@@ -35,7 +37,10 @@ export async function joinQueue(
 
       const position = queue.occupied_positions + 1;
       // What the client is told on joining, kept for the dashboard's estimate accuracy.
-      const quoted = estimatedWaitMinutes(position, (await waitBasisOf(services, queue, trx)).minutes);
+      const quoted = estimatedWaitMinutes(
+        position,
+        (await services.waitBasis.of(services, queue, trx)).minutes,
+      );
       const ticket = await services.tickets.insert(
         {
           queue_id: queueId,

@@ -17,3 +17,33 @@ export async function waitBasisOf(
     queue.minutes_per_position,
   );
 }
+
+/**
+ * The wait basis of a queue row read under its lock, remembered per instance until the queue's last call
+ * or its own estimate changes (nothing else moves it): a burst of joins quotes every client without
+ * reading the call history again.
+ */
+export class WaitBasisCache {
+  private readonly entries = new Map<
+    number,
+    { lastCallAt: number | null; minutes: number; basis: WaitBasis }
+  >();
+
+  async of(
+    services: Pick<AppServices, 'tickets'>,
+    queue: Pick<QueueRow, 'id' | 'minutes_per_position' | 'last_call_at'>,
+    executor?: Transaction<Database>,
+  ): Promise<WaitBasis> {
+    const kept = this.entries.get(queue.id);
+    if (kept && kept.lastCallAt === queue.last_call_at && kept.minutes === queue.minutes_per_position)
+      return kept.basis;
+    const basis = await waitBasisOf(services, queue, executor);
+    if (this.entries.size >= 10_000) this.entries.clear();
+    this.entries.set(queue.id, {
+      lastCallAt: queue.last_call_at,
+      minutes: queue.minutes_per_position,
+      basis,
+    });
+    return basis;
+  }
+}
