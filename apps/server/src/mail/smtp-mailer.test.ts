@@ -1,43 +1,10 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { logInClient, registerClient } from '../test-support/fixtures';
+import { useSmtpCatcher } from '../test-support/smtp-catcher';
 import { describeEachDialect } from '../test-support/test-app';
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-const received: Received[] = [];
-let server: SMTPServer;
-let port = 0;
-
-beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.server.address() as AddressInfo).port;
-});
-
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+const smtp = useSmtpCatcher();
+const received = smtp.received;
 
 /** Decodes the quoted-printable text part enough to read the link back. */
 function linkIn(raw: string): string {
@@ -76,5 +43,5 @@ describeEachDialect(
       await logInClient(app, 'maria@exemplo.com', 'PelaCaixa1');
     });
   },
-  { env: () => ({ SMTP_URL: `smtp://127.0.0.1:${port}` }) },
+  { env: () => ({ SMTP_URL: smtp.url() }) },
 );

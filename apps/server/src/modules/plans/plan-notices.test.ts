@@ -1,7 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import { DAY_MS } from '@vez/domain';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { bearer } from '../../test-support/fixtures';
 import { deliveredTo, planStatus, subscribed } from '../../test-support/plan-fixtures';
 import {
@@ -11,38 +9,14 @@ import {
   newClient,
   newEstablishment,
 } from '../../test-support/queue-fixtures';
+import { useSmtpCatcher } from '../../test-support/smtp-catcher';
 import { describeEachDialect } from '../../test-support/test-app';
 import { deliverOutbox, OUTBOX_LEASE_MS } from '../outbox/deliver-outbox';
 import { enqueueEmail } from '../outbox/enqueue-email';
 import { sendPlanNotices } from './send-plan-notices';
 
-const received: { to: string[]; raw: string }[] = [];
-let smtp: SMTPServer;
-let smtpPort = 0;
-
-beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  smtpPort = (smtp.server.address() as AddressInfo).port;
-});
-
-afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-});
+const smtp = useSmtpCatcher();
+const received = smtp.received;
 
 const longLogins = { SESSION_TTL_HOURS: String(24 * 800) };
 
@@ -216,5 +190,5 @@ describeEachDialect(
       expect(raw).toContain(pagamento.id);
     });
   },
-  { env: () => ({ ...longLogins, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` }) },
+  { env: () => ({ ...longLogins, SMTP_URL: smtp.url() }) },
 );
