@@ -1,0 +1,81 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { QueueEvent, QueueStatsRow } from '@vez/domain';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { StreamState } from '../../../lib/live/queue-event-stream';
+import { listStreamPlan, missedNothing } from '../../queue-management';
+import { dashboardKeys } from './queries';
+
+/** Figures are read again this long after a change: a burst of joins or a call is one refetch (SPEC §9). */
+export const REFRESH_DELAY_MS = 1_000;
+
+/** The queues whose changes move the figures: every queue that is not closed. */
+export function openQueues(rows: readonly QueueStatsRow[]): QueueStatsRow[] {
+  return rows.filter((row) => row.status !== 'encerrada');
+}
+
+/**
+ * Whether an event of one queue changes the figures. Each stream opens with a snapshot; one that agrees
+ * with the card on screen (status, people waiting) brings nothing new, so opening the page does not
+ * read every figure again once per queue.
+ */
+export function dashboardNeedsRefresh(
+  event: QueueEvent,
+  rows: readonly Pick<QueueStatsRow, 'queueId' | 'status' | 'pessoasAguardando'>[],
+): boolean {
+  if (missedNothing(event)) return false;
+  if (event.type !== 'snapshot') return true;
+  const row = rows.find((candidate) => candidate.queueId === event.queue.id);
+  return !row || row.status !== event.queue.status || row.pessoasAguardando !== event.queue.totalPessoas;
+}
+
+/**
+ * Keeps the dashboard live: follows the open queues' streams (at most three, decision 013) and reads
+ * every figure again about a second after a change. `poll` says some open queue is not followed, so the
+ * figures must be read every 30 s. `refreshSoon` is for the page's own actions ('Chamar Próximo'):
+ * the same delayed refresh, shown as 'Atualizando...' until the new figures are in.
+ */
+export function useDashboardLive(rows: readonly QueueStatsRow[]) {
+  const queryClient = useQueryClient();
+  const [streams, setStreams] = useState<Record<number, StreamState>>({});
+  const [refreshing, setRefreshing] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const announced = useRef(false);
+  const current = useRef(rows);
+  current.current = rows;
+
+  const open = useMemo(() => openQueues(rows).map((row) => ({ id: row.queueId })), [rows]);
+  const plan = listStreamPlan(open, streams);
+
+  const schedule = useCallback(
+    (announce: boolean) => {
+      clearTimeout(timer.current);
+      if (announce) {
+        announced.current = true;
+        setRefreshing(true);
+      }
+      timer.current = setTimeout(() => {
+        void queryClient.invalidateQueries({ queryKey: dashboardKeys.all }).finally(() => {
+          if (announced.current) {
+            announced.current = false;
+            setRefreshing(false);
+          }
+        });
+      }, REFRESH_DELAY_MS);
+    },
+    [queryClient],
+  );
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const onEvent = useCallback(
+    (event: QueueEvent) => {
+      if (dashboardNeedsRefresh(event, current.current)) schedule(false);
+    },
+    [schedule],
+  );
+  const onState = useCallback((queueId: number, state: StreamState) => {
+    setStreams((previous) => (previous[queueId] === state ? previous : { ...previous, [queueId]: state }));
+  }, []);
+  const refreshSoon = useCallback(() => schedule(true), [schedule]);
+
+  return { followed: plan.followed, poll: plan.poll, onEvent, onState, refreshSoon, refreshing };
+}

@@ -1,0 +1,81 @@
+import type { AdvancedStatsView } from '@vez/domain';
+import type { CSSProperties } from 'react';
+import { countOf } from '../../../lib/format';
+import { hourLabel, WEEKDAYS } from '../dashboard-format';
+import styles from './Dashboard.module.css';
+import { ScrollRegion } from './ScrollRegion';
+
+type Cells = AdvancedStatsView['mapaChegadas'];
+
+/** The columns shown: 6h to 23h, widened to any earlier or later hour that had arrivals. */
+export function heatmapHours(cells: Cells): number[] {
+  const withArrivals = cells.filter((cell) => cell.chegadas > 0).map((cell) => cell.hora);
+  const first = Math.min(6, ...withArrivals);
+  const last = Math.max(23, ...withArrivals);
+  return Array.from({ length: last - first + 1 }, (_, index) => first + index);
+}
+
+/**
+ * Arrivals by weekday and hour, so the owner sees when to staff up: a table whose cells are shaded
+ * by count (the number is in each cell for screen readers and in its tooltip), with row totals.
+ */
+export function ArrivalsHeatmap({ cells }: { cells: Cells }) {
+  const counts = new Map(cells.map((cell) => [`${cell.diaSemana}-${cell.hora}`, cell.chegadas]));
+  const max = Math.max(0, ...cells.map((cell) => cell.chegadas));
+  const hours = heatmapHours(cells);
+  return (
+    <section className={styles.chartCard} aria-labelledby="dashboard-heatmap">
+      <h2 id="dashboard-heatmap" className={styles.cardTitle}>
+        Chegadas por dia da semana e hora
+      </h2>
+      <p className={styles.cardSubtitle}>Quanto mais escuro, mais clientes chegaram (horário de Brasília).</p>
+      {max === 0 ? (
+        <p className={styles.emptyChart}>Nenhuma chegada no período.</p>
+      ) : (
+        <ScrollRegion className={styles.heatmapScroll} label="Mapa de chegadas por dia da semana e hora">
+          <table className={styles.heatmap}>
+            <caption className="visually-hidden">Chegadas de clientes por dia da semana e hora</caption>
+            <thead>
+              <tr>
+                <th scope="col">Dia</th>
+                {hours.map((hour) => (
+                  <th scope="col" key={hour}>
+                    {hourLabel(hour)}
+                  </th>
+                ))}
+                <th scope="col">Total</th>
+              </tr>
+            </thead>
+            <tbody>
+              {WEEKDAYS.map((weekday, day) => {
+                const total = cells
+                  .filter((cell) => cell.diaSemana === day)
+                  .reduce((sum, cell) => sum + cell.chegadas, 0);
+                return (
+                  <tr key={weekday}>
+                    <th scope="row">{weekday}</th>
+                    {hours.map((hour) => {
+                      const count = counts.get(`${day}-${hour}`) ?? 0;
+                      const heat = { '--heat': `${Math.round((count / max) * 100)}%` } as CSSProperties;
+                      return (
+                        <td
+                          key={hour}
+                          title={`${weekday}, ${hourLabel(hour)}: ${countOf(count, 'chegada', 'chegadas')}`}
+                          className={styles.heatCell}
+                          style={heat}
+                        >
+                          <span className="visually-hidden">{count}</span>
+                        </td>
+                      );
+                    })}
+                    <td className={styles.heatTotal}>{total.toLocaleString('pt-BR')}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { type ReactNode, useId, useState } from 'react';
+import styles from './Dashboard.module.css';
+
+export const EMPTY_CHART_MESSAGE = 'Nenhum dado de atendimento disponível';
+
+interface ChartCardProps {
+  title: string;
+  /** A line under the title ("Tempo real, do ingresso à chamada"). */
+  subtitle?: string;
+  /** What the picture shows, for screen readers; the numbers are in the table. */
+  summary: string;
+  empty: boolean;
+  /** Shown instead of the chart when empty; defaults to SPEC's empty-chart message. */
+  emptyContent?: ReactNode;
+  chart: ReactNode;
+  /** Shown under the chart, outside its picture (a legend with the counts). */
+  legend?: ReactNode;
+  /** The same numbers as an accessible table ('Ver dados em tabela'). */
+  table: ReactNode;
+}
+
+/** One chart of the dashboard: title, the chart (300 px high) or the empty message, and its table. */
+export function ChartCard({
+  title,
+  subtitle,
+  summary,
+  empty,
+  emptyContent,
+  chart,
+  legend,
+  table,
+}: ChartCardProps) {
+  const titleId = useId();
+  const tableId = useId();
+  const [showTable, setShowTable] = useState(false);
+  return (
+    <section className={styles.chartCard} aria-labelledby={titleId}>
+      <div className={styles.chartHeader}>
+        <div>
+          <h2 id={titleId} className={styles.cardTitle}>
+            {title}
+          </h2>
+          {subtitle && <p className={styles.cardSubtitle}>{subtitle}</p>}
+        </div>
+        {!empty && (
+          <button
+            type="button"
+            className={styles.tableToggle}
+            aria-expanded={showTable}
+            aria-controls={tableId}
+            onClick={() => setShowTable((shown) => !shown)}
+          >
+            Ver dados em tabela
+          </button>
+        )}
+      </div>
+      {empty ? (
+        (emptyContent ?? <p className={styles.emptyChart}>{EMPTY_CHART_MESSAGE}</p>)
+      ) : (
+        <>
+          <div className={styles.chartArea} role="img" aria-label={summary}>
+            {chart}
+          </div>
+          {legend}
+        </>
+      )}
+      {!empty && (
+        <div id={tableId} className={styles.chartTable} hidden={!showTable}>
+          {table}
+        </div>
+      )}
+    </section>
+  );
+}

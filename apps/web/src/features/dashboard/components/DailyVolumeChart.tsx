@@ -1,0 +1,74 @@
+import type { AdvancedStatsView } from '@vez/domain';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatDay, formatShortDay } from '../dashboard-format';
+import { ChartCard } from './ChartCard';
+import { CHART_HEIGHT, chartChrome } from './chart-parts';
+import styles from './Dashboard.module.css';
+import { useChartColors } from './useChartColors';
+
+/** 'Clientes por dia': how many joined on each Brasília day of the period. */
+export function DailyVolumeChart({ days }: { days: AdvancedStatsView['volumePorDia'] }) {
+  const colors = useChartColors();
+  const chrome = chartChrome(colors);
+  const total = days.reduce((sum, day) => sum + day.clientes, 0);
+  const data = days.map((day) => ({ dia: formatShortDay(day.dia), clientes: day.clientes }));
+  return (
+    <ChartCard
+      title="Clientes por dia"
+      subtitle="Entradas nas filas em cada dia do período"
+      summary={`Gráfico de barras: ${total} clientes em ${days.length} ${days.length === 1 ? 'dia' : 'dias'}.`}
+      empty={total === 0}
+      chart={
+        <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
+          <BarChart
+            data={data}
+            margin={{ top: 8, right: 16, bottom: 0, left: -16 }}
+            accessibilityLayer={false}
+          >
+            <CartesianGrid stroke={chrome.grid} strokeDasharray="3 3" vertical={false} />
+            <XAxis
+              dataKey="dia"
+              tick={chrome.tick}
+              axisLine={chrome.axisLine}
+              tickLine={false}
+              minTickGap={8}
+            />
+            <YAxis allowDecimals={false} tick={chrome.tick} axisLine={chrome.axisLine} tickLine={false} />
+            <Tooltip
+              {...chrome.tooltip}
+              cursor={{ fill: colors.surfaceMuted }}
+              formatter={(value) => [value, 'Clientes']}
+            />
+            <Bar
+              dataKey="clientes"
+              name="Clientes"
+              fill={colors.primary}
+              radius={[4, 4, 0, 0]}
+              maxBarSize={40}
+              isAnimationActive={false}
+            />
+          </BarChart>
+        </ResponsiveContainer>
+      }
+      table={
+        <table className={styles.table}>
+          <caption className="visually-hidden">Clientes por dia</caption>
+          <thead>
+            <tr>
+              <th scope="col">Dia</th>
+              <th scope="col">Clientes</th>
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.dia}>
+                <th scope="row">{formatDay(day.dia)}</th>
+                <td>{day.clientes.toLocaleString('pt-BR')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      }
+    />
+  );
+}

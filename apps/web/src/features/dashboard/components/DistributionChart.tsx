@@ -1,0 +1,92 @@
+import type { EstablishmentStatsView } from '@vez/domain';
+import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
+import { ChartCard, EMPTY_CHART_MESSAGE } from './ChartCard';
+import { CHART_HEIGHT, chartChrome } from './chart-parts';
+import styles from './Dashboard.module.css';
+import { type ChartColors, useChartColors } from './useChartColors';
+
+type Distribution = EstablishmentStatsView['distribuicao'];
+
+const SLICES: { key: keyof Distribution; label: string; color: keyof ChartColors }[] = [
+  { key: 'atendidos', label: 'Atendidos', color: 'success' },
+  { key: 'emEspera', label: 'Em Espera', color: 'info' },
+  { key: 'abandonos', label: 'Abandonos', color: 'danger' },
+  { key: 'avancos', label: 'Avanços', color: 'primary' },
+];
+
+/** Donut 'Distribuição de Atendimentos': counted (never estimated) served, waiting, abandoned, advances. */
+export function DistributionChart({ distribution }: { distribution: Distribution }) {
+  const colors = useChartColors();
+  const chrome = chartChrome(colors);
+  const slices = SLICES.map((slice) => ({ ...slice, value: distribution[slice.key] }));
+  const empty = slices.every((slice) => slice.value === 0);
+  const legend = (
+    <ul className={styles.legend}>
+      {slices.map((slice) => (
+        <li key={slice.key}>
+          <span className={styles.swatch} style={{ background: colors[slice.color] }} aria-hidden="true" />
+          {slice.label}: <strong>{slice.value.toLocaleString('pt-BR')}</strong>
+        </li>
+      ))}
+    </ul>
+  );
+  return (
+    <ChartCard
+      title="Distribuição de Atendimentos"
+      subtitle="Atendidos, em espera agora, abandonos e avanços pagos"
+      summary={`Gráfico de rosca: ${slices.map((slice) => `${slice.label} ${slice.value}`).join(', ')}.`}
+      empty={empty}
+      emptyContent={
+        <div className={styles.emptyDonut}>
+          <div className={styles.noDataRing}>
+            <span>Sem Dados</span>
+          </div>
+          <p className={styles.emptyChart}>{EMPTY_CHART_MESSAGE}</p>
+        </div>
+      }
+      legend={legend}
+      chart={
+        <ResponsiveContainer width="100%" height={CHART_HEIGHT - 60}>
+          <PieChart accessibilityLayer={false}>
+            <Pie
+              data={slices.filter((slice) => slice.value > 0)}
+              dataKey="value"
+              nameKey="label"
+              innerRadius="55%"
+              outerRadius="85%"
+              paddingAngle={2}
+              stroke={colors.surface}
+              isAnimationActive={false}
+            >
+              {slices
+                .filter((slice) => slice.value > 0)
+                .map((slice) => (
+                  <Cell key={slice.key} fill={colors[slice.color]} />
+                ))}
+            </Pie>
+            <Tooltip {...chrome.tooltip} />
+          </PieChart>
+        </ResponsiveContainer>
+      }
+      table={
+        <table className={styles.table}>
+          <caption className="visually-hidden">Distribuição de atendimentos</caption>
+          <thead>
+            <tr>
+              <th scope="col">Categoria</th>
+              <th scope="col">Quantidade</th>
+            </tr>
+          </thead>
+          <tbody>
+            {slices.map((slice) => (
+              <tr key={slice.key}>
+                <th scope="row">{slice.label}</th>
+                <td>{slice.value.toLocaleString('pt-BR')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      }
+    />
+  );
+}

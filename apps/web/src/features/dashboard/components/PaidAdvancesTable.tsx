@@ -1,0 +1,86 @@
+import { formatCents, type PaidAdvancesView } from '@vez/domain';
+import { countOf } from '../../../lib/format';
+import { formatDateTimeBrasilia } from '../dashboard-format';
+import styles from './Dashboard.module.css';
+import { ScrollRegion } from './ScrollRegion';
+
+function positions(item: PaidAdvancesView['itens'][number]): string {
+  // Clamped when the client had meanwhile moved up (DESIGN §2): applied of bought.
+  if (item.posicoesAplicadas === null || item.posicoesAplicadas === item.posicoes)
+    return String(item.posicoes);
+  return `${item.posicoesAplicadas} de ${item.posicoes}`;
+}
+
+/** 'Avanços pagos e ganhos' (SPEC's Profissional detail page): every paid advance of the period, with totals. */
+export function PaidAdvancesTable({ view }: { view: PaidAdvancesView }) {
+  const { totais, itens } = view;
+  return (
+    <section className={styles.chartCard} aria-labelledby="dashboard-advances">
+      <h2 id="dashboard-advances" className={styles.cardTitle}>
+        Avanços pagos e ganhos
+      </h2>
+      <dl className={styles.totals}>
+        <div>
+          <dt>Avanços</dt>
+          <dd>{totais.quantidade.toLocaleString('pt-BR')}</dd>
+        </div>
+        <div>
+          <dt>Valor pago</dt>
+          <dd>{formatCents(totais.valorCentavos)}</dd>
+        </div>
+        <div>
+          <dt>Estornos</dt>
+          <dd>{formatCents(totais.estornoCentavos)}</dd>
+        </div>
+        <div>
+          <dt>Receita</dt>
+          <dd>{formatCents(totais.receitaCentavos)}</dd>
+        </div>
+      </dl>
+      {itens.length === 0 ? (
+        <p className={styles.emptyChart}>Nenhum avanço pago no período.</p>
+      ) : (
+        <ScrollRegion className={styles.tableScroll} label="Lista de avanços pagos">
+          <table className={styles.table}>
+            <caption className="visually-hidden">Avanços pagos no período</caption>
+            <thead>
+              <tr>
+                <th scope="col">Data</th>
+                <th scope="col">Fila</th>
+                <th scope="col">Posições</th>
+                <th scope="col">Valor</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {itens.map((item) => (
+                <tr key={item.id}>
+                  <td className={styles.nowrap}>{formatDateTimeBrasilia(item.data)}</td>
+                  <td>{item.fila}</td>
+                  <td>{positions(item)}</td>
+                  <td className={styles.nowrap}>
+                    {formatCents(item.valorCentavos)}
+                    {item.estornoCentavos > 0 && (
+                      <span className={styles.refund}> (estorno {formatCents(item.estornoCentavos)})</span>
+                    )}
+                  </td>
+                  <td>
+                    <span className={item.status === 'aprovado' ? styles.approved : styles.refunded}>
+                      {item.status === 'aprovado' ? 'Aprovado' : 'Estornado'}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      )}
+      {itens.length < totais.quantidade && (
+        <p className={styles.cardSubtitle}>
+          Mostrando os {countOf(itens.length, 'avanço mais recente', 'avanços mais recentes')}; os totais
+          contam todos os {totais.quantidade.toLocaleString('pt-BR')}.
+        </p>
+      )}
+    </section>
+  );
+}

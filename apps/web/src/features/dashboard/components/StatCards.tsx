@@ -1,0 +1,51 @@
+import { type EstablishmentStatsView, formatCents } from '@vez/domain';
+import type { ReactNode } from 'react';
+import { countOf, formatMinutes } from '../../../lib/format';
+import { minutesOrNoData } from '../dashboard-format';
+import styles from './Dashboard.module.css';
+
+function Stat({ label, value, note }: { label: string; value: ReactNode; note?: ReactNode }) {
+  return (
+    <div className={styles.stat}>
+      <dt className={styles.statLabel}>{label}</dt>
+      <dd className={styles.statValue}>{value}</dd>
+      {note && <dd className={styles.statNote}>{note}</dd>}
+    </div>
+  );
+}
+
+/** The four cards (SPEC §2): waiting now (live), real mean wait, services completed, revenue. */
+export function StatCards({ stats }: { stats: EstablishmentStatsView }) {
+  return (
+    <dl className={styles.stats}>
+      <Stat
+        label="Pessoas aguardando"
+        value={stats.pessoasAguardando.toLocaleString('pt-BR')}
+        note={`Agora, em ${countOf(stats.totalFilas, 'fila aberta', 'filas abertas')}`}
+      />
+      <Stat
+        label="Tempo médio de espera"
+        value={minutesOrNoData(stats.tempoMedioReal)}
+        note={
+          stats.tempoMedioEstimado === null
+            ? 'Estimado: sem filas abertas'
+            : `Estimado: ${formatMinutes(stats.tempoMedioEstimado)}`
+        }
+      />
+      <Stat
+        label="Atendimentos concluídos"
+        value={stats.totalClientesAtendidos.toLocaleString('pt-BR')}
+        note={
+          stats.totalNaoCompareceu > 0
+            ? `${countOf(stats.totalNaoCompareceu, 'cliente não compareceu', 'clientes não compareceram')}`
+            : undefined
+        }
+      />
+      <Stat
+        label="Receita"
+        value={formatCents(stats.receitaCentavos)}
+        note={`${countOf(stats.totalAvancos, 'avanço pago', 'avanços pagos')}`}
+      />
+    </dl>
+  );
+}

@@ -1,0 +1,90 @@
+import type { QueueStatsRow } from '@vez/domain';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatMinutes } from '../../../lib/format';
+import { minutesOrNoData } from '../dashboard-format';
+import { ChartCard } from './ChartCard';
+import { CHART_HEIGHT, chartChrome } from './chart-parts';
+import styles from './Dashboard.module.css';
+import { useChartColors } from './useChartColors';
+
+const shortName = (name: string) => (name.length > 14 ? `${name.slice(0, 13)}…` : name);
+
+/** Bar 'Tempo Médio de Espera': the real mean wait of each queue in the period (only measured ones). */
+export function WaitByQueueChart({ rows }: { rows: QueueStatsRow[] }) {
+  const colors = useChartColors();
+  const chrome = chartChrome(colors);
+  const measured = rows.filter((row) => row.tempoMedioReal !== null);
+  const data = measured.map((row) => ({ nome: row.nome, minutos: row.tempoMedioReal }));
+  return (
+    <ChartCard
+      title="Tempo Médio de Espera"
+      subtitle="Por fila, do ingresso à chamada"
+      summary={`Gráfico de barras: ${measured
+        .map((row) => `${row.nome}, ${minutesOrNoData(row.tempoMedioReal)}`)
+        .join('; ')}.`}
+      empty={measured.length === 0}
+      chart={
+        <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
+          <BarChart
+            data={data}
+            layout="vertical"
+            margin={{ top: 8, right: 16, bottom: 0, left: 0 }}
+            accessibilityLayer={false}
+          >
+            <CartesianGrid stroke={chrome.grid} strokeDasharray="3 3" horizontal={false} />
+            <XAxis
+              type="number"
+              tick={chrome.tick}
+              axisLine={chrome.axisLine}
+              tickLine={false}
+              tickFormatter={(value: number) => `${value} min`}
+            />
+            <YAxis
+              type="category"
+              dataKey="nome"
+              width={110}
+              tick={chrome.tick}
+              axisLine={chrome.axisLine}
+              tickLine={false}
+              tickFormatter={shortName}
+            />
+            <Tooltip
+              {...chrome.tooltip}
+              cursor={{ fill: colors.surfaceMuted }}
+              formatter={(value) => [formatMinutes(Number(value)), 'Tempo médio']}
+            />
+            <Bar
+              dataKey="minutos"
+              name="Tempo médio"
+              fill={colors.info}
+              radius={[0, 4, 4, 0]}
+              maxBarSize={36}
+              isAnimationActive={false}
+            />
+          </BarChart>
+        </ResponsiveContainer>
+      }
+      table={
+        <table className={styles.table}>
+          <caption className="visually-hidden">Tempo médio de espera por fila</caption>
+          <thead>
+            <tr>
+              <th scope="col">Fila</th>
+              <th scope="col">Tempo médio</th>
+              <th scope="col">Atendimentos</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.queueId}>
+                <th scope="row">{row.nome}</th>
+                <td>{minutesOrNoData(row.tempoMedioReal)}</td>
+                <td>{row.atendidos.toLocaleString('pt-BR')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      }
+    />
+  );
+}
