@@ -5,6 +5,7 @@ import * as advancePayments from './migrations/003-advance-payments';
 import * as resetTokensByAccount from './migrations/004-reset-tokens-by-account';
 import * as paymentPurposes from './migrations/005-payment-purposes';
 import * as reports from './migrations/006-reports';
+import * as accountsProfile from './migrations/007-accounts-profile';
 
 // Migrations are imported statically so the bundled server carries them; add new ones in order.
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '004-reset-tokens-by-account': resetTokensByAccount,
   '005-payment-purposes': paymentPurposes,
   '006-reports': reports,
+  '007-accounts-profile': accountsProfile,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

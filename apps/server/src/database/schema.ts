@@ -20,6 +20,8 @@ export interface UsersTable {
   uf: string;
   created_at: number;
   updated_at: number;
+  /** Set when the account was deleted: the row stays, anonymised (decision 017). */
+  deleted_at: number | null;
 }
 
 export interface EstablishmentsTable {
@@ -38,6 +40,26 @@ export interface EstablishmentsTable {
   description: string;
   category: string;
   created_at: number;
+  updated_at: number;
+  deleted_at: number | null;
+}
+
+/** The establishment's picture, re-encoded as WebP (longest side ≤ 1024 px, no metadata). */
+export interface EstablishmentImagesTable {
+  establishment_id: number;
+  content: Buffer;
+  etag: string;
+  width: number;
+  height: number;
+  updated_at: number;
+}
+
+export interface AccountSettingsTable {
+  user_type: 'cliente' | 'estabelecimento';
+  subject_id: number;
+  notifications: number;
+  email_notifications: number;
+  auto_backup: number;
   updated_at: number;
 }
 
@@ -243,4 +265,6 @@ export interface Database {
   payment_subscriptions: PaymentSubscriptionsTable;
   simulated_card_charges: SimulatedCardChargesTable;
   outbox_messages: OutboxMessagesTable;
+  establishment_images: EstablishmentImagesTable;
+  account_settings: AccountSettingsTable;
 }
