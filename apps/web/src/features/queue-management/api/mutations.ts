@@ -8,6 +8,7 @@ import {
   configureAutoCall,
   createQueue,
   executeAutoCall,
+  markNoShow,
 } from './queue-management-api';
 
 /** Every queue screen reads under this key, so one invalidation refreshes list, detail and panels. */
@@ -73,4 +74,12 @@ export function useCreateQueue() {
       return queryClient.invalidateQueries({ queryKey: ALL });
     },
   });
+}
+
+/** 'Não compareceu' on one of the last calls; the refusal (too late, already marked) is a toast. */
+export function useMarkNoShow(queueId: number) {
+  return useQueueAction(
+    (ticketId: number) => markNoShow(queueId, ticketId),
+    "Erro ao marcar 'Não compareceu'",
+  );
 }

@@ -4,6 +4,7 @@ import {
   fetchOwnQueues,
   fetchQueue,
   fetchQueueClients,
+  fetchRecentCalls,
   fetchWaitTime,
 } from './queue-management-api';
 
@@ -18,6 +19,7 @@ export const queueKeys = {
   clients: (queueId: number) => ['queue-management', 'queue', queueId, 'clients'] as const,
   waitTime: (queueId: number) => ['queue-management', 'queue', queueId, 'wait-time'] as const,
   autoCall: (queueId: number) => ['queue-management', 'queue', queueId, 'auto-call'] as const,
+  recentCalls: (queueId: number) => ['queue-management', 'queue', queueId, 'recent-calls'] as const,
 };
 
 /** `poll` = refetch every 5 s because no live stream is telling us about changes. */
@@ -76,5 +78,18 @@ export function useAutoCallStatus(queueId: number, options: LiveOptions = {}) {
     queryKey: queueKeys.autoCall(queueId),
     queryFn: () => fetchAutoCallStatus(queueId),
     ...liveOptions(options),
+  });
+}
+
+/** A call may be marked 'Não compareceu' for 15 minutes: read again each minute so expired buttons go. */
+const RECENT_CALLS_REFRESH_MS = 60_000;
+
+export function useRecentCalls(queueId: number, options: LiveOptions = {}) {
+  const live = liveOptions(options);
+  return useQuery({
+    queryKey: queueKeys.recentCalls(queueId),
+    queryFn: () => fetchRecentCalls(queueId),
+    ...live,
+    refetchInterval: live.refetchInterval || RECENT_CALLS_REFRESH_MS,
   });
 }

@@ -1,4 +1,4 @@
-import type { CreateQueueInput, QueueEntry, QueueEntryMember, QueueView } from '@vez/domain';
+import type { CreateQueueInput, QueueEntry, QueueEntryMember, QueueView, RecentCallView } from '@vez/domain';
 import { apiRequest } from '../../../lib/api/client';
 
 /** A queue and a waiting ticket as the owner reads them: the shared shapes of the domain. */
@@ -102,6 +102,21 @@ export async function configureAutoCall(
 
 export function executeAutoCall(queueId: number): Promise<MessageResult & Data<{ nome: string }>> {
   return apiRequest(`/api/queues/${queueId}/chamada-automatica/executar`, {
+    method: 'POST',
+    role: 'estabelecimento',
+  });
+}
+
+/** The clients called in the last minutes, newest first, for 'Não compareceu'. */
+export async function fetchRecentCalls(queueId: number): Promise<RecentCallView[]> {
+  const body = await apiRequest<Data<RecentCallView[]>>(`/api/queues/${queueId}/chamados-recentes`, {
+    role: 'estabelecimento',
+  });
+  return body.data;
+}
+
+export function markNoShow(queueId: number, ticketId: number): Promise<MessageResult & Data<RecentCallView>> {
+  return apiRequest(`/api/queues/${queueId}/tickets/${ticketId}/nao-compareceu`, {
     method: 'POST',
     role: 'estabelecimento',
   });

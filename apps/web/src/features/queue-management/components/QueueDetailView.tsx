@@ -13,6 +13,7 @@ import { LiveIndicator } from './LiveIndicator';
 import styles from './QueueDetail.module.css';
 import { QueueLineup } from './QueueLineup';
 import { QueueStatCards } from './QueueStatCards';
+import { RecentCalls } from './RecentCalls';
 
 /** The queue detail (SPEC §2): figures, the two-dimensional line, calls; all live from the stream. */
 export function QueueDetailView({ queueId }: { queueId: number }) {
@@ -96,6 +97,7 @@ export function QueueDetailView({ queueId }: { queueId: number }) {
       </header>
 
       <QueueStatCards queue={data} clients={waiting} waitTime={waitTime.data} />
+      <RecentCalls queueId={queueId} poll={poll} />
       <QueueLineup
         clients={waiting}
         averageIntervalSeconds={waitTime.data?.intervalo.medioSegundos ?? null}

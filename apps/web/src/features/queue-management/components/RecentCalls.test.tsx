@@ -1,0 +1,105 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RecentCallView } from '@vez/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch, renderPage, storeSession } from '../../../test/helpers';
+import { RecentCalls } from './RecentCalls';
+
+const BRUNO: RecentCallView = {
+  ticketId: 11,
+  nome: 'Bruno Carvalho',
+  chamadoEm: '2026-03-10T15:04:00.000Z',
+  naoCompareceu: false,
+  podeMarcar: true,
+};
+
+function serve(calls: RecentCallView[], mark: (ticketId: number) => Response) {
+  let list = calls;
+  return mockFetch((url, init) => {
+    if (url === '/api/queues/1/chamados-recentes') return jsonResponse(200, { success: true, data: list });
+    const match = /^\/api\/queues\/1\/tickets\/(\d+)\/nao-compareceu$/.exec(url);
+    if (match && init.method === 'POST') {
+      const answer = mark(Number(match[1]));
+      if (answer.ok)
+        list = list.map((c) =>
+          c.ticketId === Number(match[1]) ? { ...c, naoCompareceu: true, podeMarcar: false } : c,
+        );
+      return answer;
+    }
+    return jsonResponse(500, {});
+  });
+}
+
+describe('RecentCalls', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("lists the last calls and marks one as 'Não compareceu'", async () => {
+    const fetch = serve(
+      [
+        BRUNO,
+        {
+          ticketId: 10,
+          nome: 'Camila Rocha',
+          chamadoEm: '2026-03-10T15:01:00.000Z',
+          naoCompareceu: true,
+          podeMarcar: false,
+        },
+        {
+          ticketId: 9,
+          nome: 'Diego Lima',
+          chamadoEm: '2026-03-10T14:40:00.000Z',
+          naoCompareceu: false,
+          podeMarcar: false,
+        },
+      ],
+      () =>
+        jsonResponse(200, {
+          success: true,
+          message: 'Marcado como não compareceu',
+          data: { ...BRUNO, naoCompareceu: true, podeMarcar: false },
+        }),
+    );
+    storeSession({ userType: 'estabelecimento', id: 7 });
+    renderPage(<RecentCalls queueId={1} poll={false} />);
+
+    const bruno = within((await screen.findByText('Bruno Carvalho')).closest('li') as HTMLElement);
+    expect(bruno.getByText('Chamado às 12:04')).toBeInTheDocument();
+    const camila = within(screen.getByText('Camila Rocha').closest('li') as HTMLElement);
+    expect(camila.getByText('Não compareceu')).toBeInTheDocument();
+    expect(camila.queryByRole('button')).not.toBeInTheDocument();
+    // Past the window: neither a button nor a badge.
+    expect(
+      within(screen.getByText('Diego Lima').closest('li') as HTMLElement).queryByText('Não compareceu'),
+    ).toBeNull();
+
+    const button = bruno.getByRole('button', { name: 'Não compareceu' });
+    expect(button).toHaveAccessibleDescription('Bruno Carvalho');
+    await userEvent.click(button);
+    expect(await screen.findByText('Marcado como não compareceu')).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([url]) => url === '/api/queues/1/tickets/11/nao-compareceu')).toBe(true);
+    expect(await bruno.findByText('Não compareceu', { selector: 'span' })).toBeInTheDocument();
+    expect(bruno.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it("tells the server's refusal when it is too late", async () => {
+    serve([BRUNO], () =>
+      jsonResponse(409, {
+        success: false,
+        message: "Só é possível marcar 'Não compareceu' até 15 minutos depois da chamada.",
+      }),
+    );
+    storeSession({ userType: 'estabelecimento', id: 7 });
+    renderPage(<RecentCalls queueId={1} poll={false} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Não compareceu' }));
+    expect(
+      await screen.findByText("Só é possível marcar 'Não compareceu' até 15 minutos depois da chamada."),
+    ).toBeInTheDocument();
+  });
+
+  it('says when nobody was called lately', async () => {
+    serve([], () => jsonResponse(500, {}));
+    storeSession({ userType: 'estabelecimento', id: 7 });
+    renderPage(<RecentCalls queueId={1} poll={false} />);
+    expect(await screen.findByText('Nenhum cliente chamado nos últimos minutos.')).toBeInTheDocument();
+  });
+});

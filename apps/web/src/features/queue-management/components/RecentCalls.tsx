@@ -1,0 +1,69 @@
+import { BRASILIA_OFFSET_MS, NO_SHOW_WINDOW_MINUTES, type RecentCallView } from '@vez/domain';
+import { Button } from '../../../components/ui/Button';
+import { useMarkNoShow } from '../api/mutations';
+import { useRecentCalls } from '../api/queries';
+import styles from './QueueDetail.module.css';
+
+/** "HH:MM" of a call, in Brasília time like every time the establishment reads. */
+function calledAt(iso: string): string {
+  return new Date(Date.parse(iso) + BRASILIA_OFFSET_MS).toISOString().slice(11, 16);
+}
+
+/**
+ * 'Chamados recentes': the clients called in the last minutes, each of whom can be marked 'Não
+ * compareceu' for a while after the call, so the statistics count no-shows apart from services.
+ */
+export function RecentCalls({ queueId, poll }: { queueId: number; poll: boolean }) {
+  const calls = useRecentCalls(queueId, { poll });
+  const mark = useMarkNoShow(queueId);
+  const list = calls.data ?? [];
+  return (
+    <section className={styles.recent} aria-labelledby="recent-calls-title">
+      <h2 id="recent-calls-title" className={styles.sectionTitle}>
+        Chamados recentes
+      </h2>
+      <p className={styles.recentNote}>
+        Marque quem foi chamado e não apareceu (até {NO_SHOW_WINDOW_MINUTES} minutos depois da chamada).
+      </p>
+      {list.length === 0 ? (
+        <p className={styles.muted}>
+          {calls.isPending
+            ? 'Carregando chamados...'
+            : calls.isError
+              ? 'Não foi possível carregar os chamados recentes.'
+              : 'Nenhum cliente chamado nos últimos minutos.'}
+        </p>
+      ) : (
+        <ul className={styles.recentList}>
+          {list.map((call) => (
+            <RecentCallRow
+              key={call.ticketId}
+              call={call}
+              busy={mark.isPending && mark.variables === call.ticketId}
+              onMark={() => mark.mutate(call.ticketId)}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function RecentCallRow({ call, busy, onMark }: { call: RecentCallView; busy: boolean; onMark: () => void }) {
+  const nameId = `recent-call-${call.ticketId}`;
+  return (
+    <li className={styles.recentRow}>
+      <span id={nameId} className={styles.recentName}>
+        {call.nome}
+      </span>
+      <span className={styles.recentTime}>Chamado às {calledAt(call.chamadoEm)}</span>
+      {call.naoCompareceu ? (
+        <span className={`${styles.badge} ${styles.noShow}`}>Não compareceu</span>
+      ) : call.podeMarcar ? (
+        <Button variant="secondary" loading={busy} aria-describedby={nameId} onClick={onMark}>
+          Não compareceu
+        </Button>
+      ) : null}
+    </li>
+  );
+}
