@@ -1,5 +1,6 @@
 import './zod-locale';
 
+export * from './accounts/profile-schemas';
 export * from './auth/fields';
 export * from './auth/password-policy';
 export * from './auth/schemas';
