@@ -48,7 +48,7 @@ describe('avanço pago (celular)', () => {
     await page.getByRole('button', { name: /^Pagar/ }).click();
 
     await expect.poll(() => pathOf(page.url())).toBe(`/cliente/filas/${queueId}`);
-    await page.getByText(/Pagamento aprovado!.*2 posições.*3ª posição \(b\)/).waitFor();
+    await page.getByText(/Pagamento aprovado!.*2 posições.*posição 3º b/).waitFor();
     await expect.poll(() => page.getByTestId('minha-posicao').textContent()).toBe('3º');
     await expect(page.locator('#minha-posicao + p').textContent()).resolves.toMatch(/letra b/);
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, formatMinutes, formatMoney, ordinal, peopleCount } from './format';
+import {
+  countOf,
+  formatMinutes,
+  formatMoney,
+  ordinal,
+  peopleCount,
+  positionLabel,
+  subPositionLetter,
+} from './format';
 
 describe('format', () => {
   it('writes money as pt-BR reais from exact cents', () => {
@@ -19,5 +27,15 @@ describe('format', () => {
     expect(formatMinutes(15)).toBe('15 min');
     expect(formatMinutes(2.54)).toBe('2,5 min');
     expect(ordinal(3)).toBe('3º');
+  });
+
+  it('writes a sub-position letter the same way everywhere: lower case, "a" by default', () => {
+    expect(subPositionLetter('B')).toBe('b');
+    expect(subPositionLetter('c')).toBe('c');
+    expect(subPositionLetter('')).toBe('a');
+    expect(subPositionLetter(null)).toBe('a');
+    expect(subPositionLetter(undefined)).toBe('a');
+    expect(positionLabel(3, 'B')).toBe('3º b');
+    expect(positionLabel(1, undefined)).toBe('1º a');
   });
 });

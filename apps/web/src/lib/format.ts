@@ -24,3 +24,16 @@ export function formatMinutes(minutes: number): string {
 export function ordinal(position: number): string {
   return `${position}º`;
 }
+
+/**
+ * A sub-position letter as every screen writes it: lower case, 'a' when the server sent none
+ * (SPEC §2: "sub-position letter, default 'a'"; the FAQ's "2a é atendido antes de 2b").
+ */
+export function subPositionLetter(letter: string | null | undefined): string {
+  return (letter?.trim() || 'a').toLowerCase();
+}
+
+/** A place in the two-dimensional queue, position and letter together: "3º b". */
+export function positionLabel(position: number, letter: string | null | undefined): string {
+  return `${ordinal(position)} ${subPositionLetter(letter)}`;
+}

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/Button';
-import { formatMinutes, ordinal, peopleCount } from '../../../lib/format';
+import { formatMinutes, ordinal, peopleCount, subPositionLetter } from '../../../lib/format';
 import type { StreamState } from '../../../lib/live/queue-event-stream';
 import { useQueueEvents } from '../../../lib/live/useQueueEvents';
 import { queueKeys } from '../../queue/api/queue-api';
@@ -65,7 +65,7 @@ export function MyQueueCard({ queue, live, onStreamState, leaving, onLeave, onAd
           {ordinal(queue.posicao_atual)}
           <span className={styles.letter}>
             <span className="visually-hidden">letra </span>
-            {queue.letra}
+            {subPositionLetter(queue.letra)}
           </span>
         </p>
       </div>

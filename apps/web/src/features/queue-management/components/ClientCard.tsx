@@ -1,5 +1,5 @@
 import { formatPhone } from '@vez/domain';
-import { countOf } from '../../../lib/format';
+import { countOf, subPositionLetter } from '../../../lib/format';
 import type { QueueClient } from '../api/queue-management-api';
 import { formatEstimatedWait } from '../queue-format';
 import styles from './QueueDetail.module.css';
@@ -17,7 +17,7 @@ export function ClientCard({ client, estimatedSeconds }: ClientCardProps) {
       <div className={styles.clientTop}>
         <span className={styles.letter}>
           <span className="visually-hidden">Subposição </span>
-          {client.subPosition.toUpperCase()}
+          {subPositionLetter(client.subPosition)}
         </span>
         <p className={styles.clientName}>{client.nome}</p>
       </div>

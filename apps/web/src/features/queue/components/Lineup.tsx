@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/PageStates';
-import { formatMinutes, peopleCount } from '../../../lib/format';
+import { formatMinutes, peopleCount, subPositionLetter } from '../../../lib/format';
 import type { GroupedLineup, QueueEntry } from '../api/queue-types';
 import styles from './Lineup.module.css';
 
@@ -57,7 +57,7 @@ function Positions({ grouped }: { grouped: GroupedLineup['groupedClients'] }) {
 function EntryCard({ entry }: { entry: QueueEntry }) {
   return (
     <li className={`${styles.entry} ${entry.isMe ? styles.me : ''}`}>
-      <span className={styles.letter}>{entry.subPosition}</span>
+      <span className={styles.letter}>{subPositionLetter(entry.subPosition)}</span>
       <div className={styles.entryBody}>
         <p className={styles.name}>
           {entry.nome}

@@ -1,5 +1,5 @@
 import { Button } from '../../../components/ui/Button';
-import { formatMinutes, ordinal } from '../../../lib/format';
+import { formatMinutes, ordinal, subPositionLetter } from '../../../lib/format';
 import type { QueueEntry } from '../api/queue-types';
 import styles from './QueuePage.module.css';
 
@@ -20,7 +20,7 @@ export function MyPlace({ entry, leaving, onLeave }: MyPlaceProps) {
         <span data-testid="minha-posicao">{ordinal(entry.position)}</span>
         <span className={styles.letter}>
           <span className="visually-hidden">letra </span>
-          {entry.subPosition || 'a'}
+          {subPositionLetter(entry.subPosition)}
         </span>
       </p>
       <p className={styles.estimate} aria-live="polite">

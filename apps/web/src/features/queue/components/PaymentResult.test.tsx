@@ -66,20 +66,20 @@ describe('QueuePage back from the checkout', () => {
     // Every approval text the page ever shows: the old place (4th) must never be announced.
     const told: string[] = [];
     const observer = new MutationObserver(() => {
-      const text = document.body.textContent?.match(/Pagamento aprovado![^)]*\)/)?.[0];
+      const text = document.body.textContent?.match(/Pagamento aprovado![^.]*\./)?.[0];
       if (text) told.push(text);
     });
     observer.observe(document.body, { subtree: true, childList: true, characterData: true });
     serve([approved], [place({ position: 4 }), place({ position: 2, subPosition: 'b' })]);
 
     const banner = await screen.findByText(
-      'Pagamento aprovado! Você avançou 2 posições e agora está na 2ª posição (b).',
+      'Pagamento aprovado! Você avançou 2 posições e agora está na posição 2º b.',
     );
     observer.disconnect();
     expect(banner.closest('[role="status"]')).not.toBeNull();
     expect(screen.getByTestId('minha-posicao')).toHaveTextContent('2º');
     expect(new Set(told)).toEqual(
-      new Set(['Pagamento aprovado! Você avançou 2 posições e agora está na 2ª posição (b)']),
+      new Set(['Pagamento aprovado! Você avançou 2 posições e agora está na posição 2º b.']),
     );
   });
 
@@ -90,7 +90,7 @@ describe('QueuePage back from the checkout', () => {
     );
     expect(
       await screen.findByText(
-        'Pagamento aprovado! Você avançou 1 posição e agora está na 1ª posição (a). O valor da parte não usada (R$ 10,00) foi devolvido.',
+        'Pagamento aprovado! Você avançou 1 posição e agora está na posição 1º a. O valor da parte não usada (R$ 10,00) foi devolvido.',
       ),
     ).toBeInTheDocument();
   });
@@ -161,7 +161,7 @@ describe('QueuePage back from the checkout', () => {
     expect(screen.getByText('Confirmando pagamento…')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(2_000));
     expect(
-      await screen.findByText('Pagamento aprovado! Você avançou 2 posições e agora está na 2ª posição (a).'),
+      await screen.findByText('Pagamento aprovado! Você avançou 2 posições e agora está na posição 2º a.'),
     ).toBeInTheDocument();
 
     const reads = () => fetch.mock.calls.filter(([url]) => url === '/api/payments/pay-1').length;

@@ -2,7 +2,7 @@ import type { AdvancePaymentView } from '@vez/domain';
 import { Alert } from '../../../components/ui/Alert';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
-import { countOf, formatMoney } from '../../../lib/format';
+import { countOf, formatMoney, positionLabel } from '../../../lib/format';
 import {
   PAYMENT_CANCELLED,
   PAYMENT_EXPIRED,
@@ -137,7 +137,7 @@ function Confirming({ asking = true }: { asking?: boolean }) {
 
 function approvedMessage(payment: AdvancePaymentView, mine: QueueEntry | null): string {
   const moved = payment.posicoesAplicadas ?? payment.posicoes;
-  const place = mine ? `${mine.position}ª posição (${mine.subPosition || 'a'})` : null;
+  const place = mine ? `posição ${positionLabel(mine.position, mine.subPosition)}` : null;
   let text =
     moved > 0
       ? `Pagamento aprovado! Você avançou ${countOf(moved, 'posição', 'posições')}${place ? ` e agora está na ${place}.` : '.'}`
