@@ -1,4 +1,5 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 
@@ -50,6 +51,7 @@ export class SmtpMailer implements Mailer {
 export class OutboxMailer implements Mailer {
   private readonly transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   private sequence = 0;
+  private readonly tag = randomBytes(3).toString('hex');
 
   constructor(
     private readonly outboxDir: string,
@@ -63,11 +65,12 @@ export class OutboxMailer implements Mailer {
     // Zero-padded time and sequence keep the files in sending order when listed.
     this.sequence += 1;
     const stamp = `${String(Date.now()).padStart(15, '0')}-${String(this.sequence).padStart(6, '0')}`;
-    const base = `${stamp}-${message.to.replace(/[^a-z0-9@._-]/gi, '_')}`;
+    // The instance tag keeps two server instances sharing a DATA_DIR from writing the same name.
+    const base = `${stamp}-${this.tag}-${message.to.replace(/[^a-z0-9@._-]/gi, '_')}`;
     const links = message.text.match(/https?:\/\/\S+/g) ?? [];
     await writeFile(path.join(this.outboxDir, `${base}.eml`), info.message as Buffer);
     await writeFile(
-      path.join(this.outboxDir, `${base}.json`),
+      path.join(this.outboxDir, `${base}.json.tmp`),
       JSON.stringify(
         {
           to: message.to,
@@ -84,6 +87,8 @@ export class OutboxMailer implements Mailer {
         2,
       ),
     );
+    // Renamed into place, so a reader polling the folder never sees a half-written summary.
+    await rename(path.join(this.outboxDir, `${base}.json.tmp`), path.join(this.outboxDir, `${base}.json`));
     this.log(`e-mail para ${message.to} salvo em ${this.outboxDir}: "${message.subject}" ${links.join(' ')}`);
   }
 
