@@ -47,7 +47,7 @@ describe('conta de cliente (celular)', () => {
     await page.getByRole('heading', { name: /Olá, Beatriz/ }).waitFor();
 
     await page.getByRole('button', { name: /menu da conta/ }).click();
-    await page.getByRole('button', { name: 'Sair' }).click();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/escolha-login');
 
     await page.goto('/cliente/home');

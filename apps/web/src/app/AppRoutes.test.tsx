@@ -110,7 +110,7 @@ describe('AppRoutes', () => {
     await screen.findByRole('heading', { level: 1 });
 
     await userEvent.click(await screen.findByRole('button', { name: /menu da conta/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Sair' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Sair' }));
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/escolha-login'));
     const [url, init] = fetch.mock.calls[0] ?? [];
