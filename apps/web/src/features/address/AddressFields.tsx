@@ -1,50 +1,64 @@
 import { formatCep } from '@vez/domain';
 import { useEffect } from 'react';
-import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
+import { fieldError, formatUf, type LooseForm, withMask } from '../../components/form/form-helpers';
+import styles from '../../components/form/forms.module.css';
 import { TextField } from '../../components/ui/TextField';
-import styles from '../auth/components/forms.module.css';
-import { formatUf, withMask } from '../auth/form-helpers';
-import { useCepLookup } from './useCepLookup';
+import { useCepLookup } from './api/useCepLookup';
 
 /** Field names follow the API: `cep_usuario`, `endereco_empresa`... */
 type Suffix = 'usuario' | 'empresa';
 
 interface AddressFieldsProps {
-  /** The surrounding form; typed loosely because the field names depend on `suffix`. */
-  form: UseFormReturn<FieldValues>;
+  /** The surrounding form (see `looseForm`): the field names depend on `suffix`. */
+  form: LooseForm;
   suffix: Suffix;
-  /** Which of número, cidade and UF this form requires (bairro is always optional at sign-up). */
-  required: { numero: boolean; cidade: boolean; uf: boolean };
+  /** Which of número, bairro, cidade and UF this form requires (CEP and endereço always are). */
+  required: { numero: boolean; bairro: boolean; cidade: boolean; uf: boolean };
 }
 
-function messageOf(errors: FieldErrors, name: string): string | undefined {
-  const message = errors[name]?.message;
-  return typeof message === 'string' ? message : undefined;
-}
+type Filled = 'endereco' | 'bairro' | 'cidade' | 'uf';
 
 /**
  * CEP, endereço, número, bairro, cidade and UF, with the address filled from the CEP once it has
- * 8 digits (SPEC §5). Shared by both registrations, and meant for the profile pages too.
+ * 8 digits (SPEC §5). Shared by both registrations and both profiles.
+ *
+ * It lives in a feature rather than in `components/form/` because it talks to the server (the CEP
+ * lookup), and shared components import no feature (DESIGN §6); other features import it through
+ * `features/address/index.ts`.
+ *
+ * A CEP the user types shows 'Buscando...' and then fills the address ('CEP não encontrado' or 'Erro ao
+ * buscar CEP' on failure, offline and timeout included); a CEP that came prefilled (a profile) is
+ * looked up quietly and fills only what is still empty, so an address the user wrote is kept.
+ * Every field stays editable whatever the lookup says.
  */
 export function AddressFields({ form, suffix, required }: AddressFieldsProps) {
-  const { register, setValue, watch, formState } = form;
+  const { register, setValue, getValues, watch, formState } = form;
   const name = (field: string) => `${field}_${suffix}`;
   const errors = formState.errors;
+  const cepTyped = Boolean(formState.dirtyFields[name('cep')]);
   const cep = useCepLookup(watch(name('cep')) ?? '');
 
   useEffect(() => {
     if (!cep.address) return;
-    const fill: Record<string, string> = {
+    const fill: Record<Filled, string> = {
       endereco: cep.address.logradouro,
       bairro: cep.address.bairro,
       cidade: cep.address.localidade,
       uf: cep.address.uf,
     };
     for (const [field, value] of Object.entries(fill)) {
+      const fieldName = `${field}_${suffix}`;
+      const current = String(getValues(fieldName) ?? '');
       // Keep what the user typed when the postal service has no value (e.g. single-CEP towns).
-      if (value) setValue(`${field}_${suffix}`, value, { shouldValidate: true });
+      if (value && (cepTyped || !current.trim())) {
+        setValue(fieldName, value, { shouldValidate: true, shouldDirty: true });
+      }
     }
-  }, [cep.address, setValue, suffix]);
+  }, [cep.address, cepTyped, getValues, setValue, suffix]);
+
+  const lookupHint = cepTyped && !cep.failed ? cep.hint : undefined;
+  const lookupError = cepTyped && cep.failed ? cep.hint : undefined;
+  const optional = (isRequired: boolean) => (isRequired ? undefined : false);
 
   return (
     <div className={styles.grid}>
@@ -55,47 +69,47 @@ export function AddressFields({ form, suffix, required }: AddressFieldsProps) {
         placeholder="00000-000"
         maxLength={9}
         autoComplete="postal-code"
-        hint={cep.failed ? undefined : cep.hint}
+        hint={lookupHint}
         // A failed lookup reads as an error, but the form's own validation message wins.
-        error={messageOf(errors, name('cep')) ?? (cep.failed ? cep.hint : undefined)}
+        error={fieldError(errors, name('cep')) ?? lookupError}
         {...withMask(register(name('cep')), formatCep)}
       />
       <TextField
         className={styles.span4}
         label="Endereço"
         autoComplete="address-line1"
-        error={messageOf(errors, name('endereco'))}
+        error={fieldError(errors, name('endereco'))}
         {...register(name('endereco'))}
       />
       <TextField
         className={`${styles.span2} ${styles.half}`}
         label="Número"
-        required={required.numero ? undefined : false}
-        error={messageOf(errors, name('numero'))}
+        required={optional(required.numero)}
+        error={fieldError(errors, name('numero'))}
         {...register(name('numero'))}
       />
       <TextField
         className={`${styles.span4} ${styles.half}`}
         label="Bairro"
-        required={false}
-        error={messageOf(errors, name('bairro'))}
+        required={optional(required.bairro)}
+        error={fieldError(errors, name('bairro'))}
         {...register(name('bairro'))}
       />
       <TextField
         className={styles.span4}
         label="Cidade"
-        required={required.cidade ? undefined : false}
+        required={optional(required.cidade)}
         autoComplete="address-level2"
-        error={messageOf(errors, name('cidade'))}
+        error={fieldError(errors, name('cidade'))}
         {...register(name('cidade'))}
       />
       <TextField
         className={styles.span2}
         label="UF"
-        required={required.uf ? undefined : false}
+        required={optional(required.uf)}
         maxLength={2}
         autoComplete="address-level1"
-        error={messageOf(errors, name('uf'))}
+        error={fieldError(errors, name('uf'))}
         {...withMask(register(name('uf')), formatUf)}
       />
     </div>

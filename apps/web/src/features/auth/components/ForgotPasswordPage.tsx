@@ -4,6 +4,7 @@ import { emailField, type UserType } from '@vez/domain';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
+import styles from '../../../components/form/forms.module.css';
 import { Alert } from '../../../components/ui/Alert';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
@@ -11,7 +12,6 @@ import { errorMessage } from '../../../lib/api/errors';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { requestPasswordReset } from '../api/auth-api';
 import { AuthCard } from './AuthCard';
-import styles from './forms.module.css';
 
 const formSchema = z.object({
   email: emailField,

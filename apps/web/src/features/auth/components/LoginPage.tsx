@@ -4,6 +4,7 @@ import { emailField, existingPasswordField, type UserType } from '@vez/domain';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
+import styles from '../../../components/form/forms.module.css';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { PasswordField } from '../../../components/ui/PasswordField';
@@ -14,7 +15,6 @@ import { usePageTitle } from '../../../lib/usePageTitle';
 import { login } from '../api/auth-api';
 import { afterLoginPath, readAuthState } from '../navigation-state';
 import { AuthCard } from './AuthCard';
-import styles from './forms.module.css';
 
 const loginFormSchema = z.object({ email: emailField, senha: existingPasswordField });
 type LoginForm = z.input<typeof loginFormSchema>;

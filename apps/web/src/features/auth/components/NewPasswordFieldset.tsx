@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import styles from '../../../components/form/forms.module.css';
 import { PasswordField } from '../../../components/ui/PasswordField';
-import styles from './forms.module.css';
 
 interface NewPasswordFieldsetProps {
   password: UseFormRegisterReturn;

@@ -1,20 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { formatBirthDate, formatCpf, formatPhone, onlyDigits, registerClientSchema } from '@vez/domain';
-import { type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
+import { onlyDigits, registerClientSchema } from '@vez/domain';
+import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
+import { ClientFields } from '../../../components/form/ClientFields';
+import { applyServerFieldErrors, looseForm } from '../../../components/form/form-helpers';
+import styles from '../../../components/form/forms.module.css';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
-import { TextField } from '../../../components/ui/TextField';
 import { errorMessage } from '../../../lib/api/errors';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { AddressFields } from '../../address/AddressFields';
+import { AddressFields } from '../../address';
 import { registerClient } from '../api/auth-api';
-import { applyServerFieldErrors, withMask } from '../form-helpers';
 import { REGISTER_SUCCESS_MESSAGE, readAuthState } from '../navigation-state';
 import { AuthCard } from './AuthCard';
-import styles from './forms.module.css';
 import { NewPasswordFieldset } from './NewPasswordFieldset';
 
 const formSchema = registerClientSchema
@@ -63,60 +63,14 @@ export function RegisterClientPage() {
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>Dados pessoais</legend>
-          <div className={styles.grid}>
-            <TextField
-              className={styles.span6}
-              label="Nome completo"
-              autoComplete="name"
-              error={errors.nome_usuario?.message}
-              {...register('nome_usuario')}
-            />
-            <TextField
-              className={styles.span3}
-              label="CPF"
-              inputMode="numeric"
-              placeholder="000.000.000-00"
-              maxLength={14}
-              error={errors.cpf?.message}
-              {...withMask(register('cpf'), formatCpf)}
-            />
-            <TextField
-              className={styles.span3}
-              label="Data de nascimento"
-              inputMode="numeric"
-              placeholder="DD/MM/AAAA"
-              maxLength={10}
-              autoComplete="bday"
-              error={errors.data_nascimento?.message}
-              {...withMask(register('data_nascimento'), formatBirthDate)}
-            />
-            <TextField
-              className={styles.span3}
-              label="Telefone"
-              type="tel"
-              inputMode="tel"
-              placeholder="(00) 00000-0000"
-              autoComplete="tel-national"
-              error={errors.telefone_usuario?.message}
-              {...withMask(register('telefone_usuario'), formatPhone)}
-            />
-            <TextField
-              className={styles.span3}
-              label="E-mail"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              error={errors.email_usuario?.message}
-              {...register('email_usuario')}
-            />
-          </div>
+          <ClientFields form={looseForm(form)} mode="register" />
         </fieldset>
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>Endereço</legend>
           <AddressFields
-            form={form as unknown as UseFormReturn<FieldValues>}
+            form={looseForm(form)}
             suffix="usuario"
-            required={{ numero: true, cidade: true, uf: true }}
+            required={{ numero: true, bairro: false, cidade: true, uf: true }}
           />
         </fieldset>
         <NewPasswordFieldset

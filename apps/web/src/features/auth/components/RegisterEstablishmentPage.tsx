@@ -1,23 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { ESTABLISHMENT_CATEGORIES, formatCnpj, formatPhone, registerEstablishmentSchema } from '@vez/domain';
+import { ESTABLISHMENT_CATEGORIES, registerEstablishmentSchema } from '@vez/domain';
 import { useEffect } from 'react';
-import { type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
+import { CompanyFields } from '../../../components/form/CompanyFields';
+import { applyServerFieldErrors, looseForm } from '../../../components/form/form-helpers';
+import styles from '../../../components/form/forms.module.css';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
-import { SelectField } from '../../../components/ui/SelectField';
-import { TextField } from '../../../components/ui/TextField';
 import { errorMessage } from '../../../lib/api/errors';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { AddressFields } from '../../address/AddressFields';
+import { AddressFields } from '../../address';
 import { registerEstablishment } from '../api/auth-api';
 import { useCnpjCheck } from '../api/useCnpjCheck';
-import { applyServerFieldErrors, withMask } from '../form-helpers';
 import { REGISTER_SUCCESS_MESSAGE, readAuthState } from '../navigation-state';
 import { AuthCard } from './AuthCard';
-import styles from './forms.module.css';
 import { NewPasswordFieldset } from './NewPasswordFieldset';
 
 const formSchema = registerEstablishmentSchema
@@ -74,60 +73,14 @@ export function RegisterEstablishmentPage() {
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>Empresa</legend>
-          <div className={styles.grid}>
-            <TextField
-              className={styles.span3}
-              label="CNPJ"
-              inputMode="numeric"
-              placeholder="00.000.000/0000-00"
-              maxLength={18}
-              hint={cnpj.checking ? 'Verificando CNPJ...' : 'Ao completar, preenchemos a razão social.'}
-              error={errors.cnpj?.message ?? cnpj.error}
-              {...withMask(register('cnpj'), formatCnpj)}
-            />
-            <TextField
-              className={styles.span3}
-              label="Razão Social"
-              autoComplete="organization"
-              error={errors.nome_empresa?.message}
-              {...register('nome_empresa')}
-            />
-            <SelectField
-              className={styles.span3}
-              label="Categoria"
-              placeholder="Selecione..."
-              options={ESTABLISHMENT_CATEGORIES}
-              error={errors.categoria?.message}
-              {...register('categoria')}
-            />
-            <TextField
-              className={styles.span3}
-              label="E-mail"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              error={errors.email_empresa?.message}
-              {...register('email_empresa')}
-            />
-            <TextField
-              className={styles.span3}
-              label="Telefone"
-              type="tel"
-              inputMode="tel"
-              required={false}
-              placeholder="(00) 0000-0000"
-              autoComplete="tel-national"
-              error={errors.telefone_empresa?.message}
-              {...withMask(register('telefone_empresa'), formatPhone)}
-            />
-          </div>
+          <CompanyFields form={looseForm(form)} mode="register" cnpjCheck={cnpj} />
         </fieldset>
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>Endereço</legend>
           <AddressFields
-            form={form as unknown as UseFormReturn<FieldValues>}
+            form={looseForm(form)}
             suffix="empresa"
-            required={{ numero: false, cidade: false, uf: false }}
+            required={{ numero: false, bairro: false, cidade: false, uf: false }}
           />
         </fieldset>
         <NewPasswordFieldset

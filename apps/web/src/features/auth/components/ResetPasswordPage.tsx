@@ -4,6 +4,7 @@ import { newPasswordField } from '@vez/domain';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
+import styles from '../../../components/form/forms.module.css';
 import { Alert } from '../../../components/ui/Alert';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { PasswordField } from '../../../components/ui/PasswordField';
@@ -13,7 +14,6 @@ import { loginPathOf } from '../../../lib/session/useSession';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { resetPassword, validateResetToken } from '../api/auth-api';
 import { AuthCard } from './AuthCard';
-import styles from './forms.module.css';
 
 const formSchema = z
   .object({ password: newPasswordField, confirmacao: z.string() })

@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { applyServerFieldErrors, withMask } from '../../../components/form/form-helpers';
 import { formatCardExpiry, formatCardNumber, formatCvv } from '../../../components/payment-card/card-masks';
 import { TestCards } from '../../../components/payment-card/TestCards';
 import { Alert } from '../../../components/ui/Alert';
@@ -13,7 +14,6 @@ import { Card } from '../../../components/ui/Card';
 import { TextField } from '../../../components/ui/TextField';
 import { ApiError, errorMessage } from '../../../lib/api/errors';
 import { formatMoney } from '../../../lib/format';
-import { applyServerFieldErrors, withMask } from '../../auth/form-helpers';
 import {
   type AdvancePaymentView,
   cancelSimulatedPayment,

@@ -1,10 +1,10 @@
 import { formatCep } from '@vez/domain';
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { formatUf, withMask } from '../../../components/form/form-helpers';
 import { Card } from '../../../components/ui/Card';
 import { TextField } from '../../../components/ui/TextField';
-import { useCepLookup } from '../../address/useCepLookup';
-import { formatUf, withMask } from '../../auth/form-helpers';
+import { useCepLookup } from '../../address';
 import styles from './PlanPaymentPage.module.css';
 import type { PaymentFormValues } from './payment-form';
 

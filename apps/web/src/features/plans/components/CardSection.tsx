@@ -1,12 +1,12 @@
 import { cardBrandOf } from '@vez/domain';
 import type { UseFormReturn } from 'react-hook-form';
+import { withMask } from '../../../components/form/form-helpers';
 import { CardBrands } from '../../../components/payment-card/CardBrands';
 import { formatCardExpiry, formatCardNumber, formatCvv } from '../../../components/payment-card/card-masks';
 import { TestCards } from '../../../components/payment-card/TestCards';
 import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';
 import { TextField } from '../../../components/ui/TextField';
-import { withMask } from '../../auth/form-helpers';
 import styles from './PlanPaymentPage.module.css';
 import type { PaymentFormValues } from './payment-form';
 

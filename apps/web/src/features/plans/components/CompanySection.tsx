@@ -1,8 +1,8 @@
 import { formatCnpj, formatPhone } from '@vez/domain';
 import type { UseFormReturn } from 'react-hook-form';
+import { withMask } from '../../../components/form/form-helpers';
 import { Card } from '../../../components/ui/Card';
 import { TextField } from '../../../components/ui/TextField';
-import { withMask } from '../../auth/form-helpers';
 import styles from './PlanPaymentPage.module.css';
 import type { PaymentFormValues } from './payment-form';
 

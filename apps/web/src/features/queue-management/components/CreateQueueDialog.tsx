@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { applyServerFieldErrors } from '../../../components/form/form-helpers';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { ApiError } from '../../../lib/api/errors';
-import { applyServerFieldErrors } from '../../auth/form-helpers';
 import { useCreateQueue } from '../api/mutations';
 import { PLANS_PATH } from '../paths';
 import { CREATE_QUEUE_FIELDS, CreateQueueForm } from './CreateQueueForm';

@@ -1,9 +1,9 @@
 import { formatBirthDate, formatCpf, type JoinQueue, type JoinQueueInput, MAX_GROUP_SIZE } from '@vez/domain';
 import { useState } from 'react';
 import { type UseFormReturn, useFieldArray } from 'react-hook-form';
+import { withMask } from '../../../components/form/form-helpers';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
-import { withMask } from '../../auth/form-helpers';
 import styles from './JoinDialog.module.css';
 import { clearMembers, loadMembers, saveMembers } from './member-cache';
 

@@ -1,4 +1,11 @@
-import type { FieldValues, Path, UseFormRegisterReturn, UseFormSetError } from 'react-hook-form';
+import type {
+  FieldErrors,
+  FieldValues,
+  Path,
+  UseFormRegisterReturn,
+  UseFormReturn,
+  UseFormSetError,
+} from 'react-hook-form';
 import { ApiError } from '../../lib/api/errors';
 
 /**
@@ -36,4 +43,27 @@ export function applyServerFieldErrors<T extends FieldValues>(
   for (const { campo, mensagem } of error.fieldErrors) {
     if (fields.includes(campo)) setError(campo as Path<T>, { type: 'server', message: mensagem });
   }
+}
+
+/**
+ * A form as a shared fieldset sees it: the fieldset knows its own field names (`cpf`, `cep_empresa`...)
+ * but not the whole form's type, which differs between registration and profile.
+ */
+export type LooseForm = UseFormReturn<FieldValues, unknown, FieldValues>;
+
+export function looseForm<TInput extends FieldValues, TOutput>(
+  form: UseFormReturn<TInput, unknown, TOutput>,
+): LooseForm {
+  return form as unknown as LooseForm;
+}
+
+/** The message of one field, by name, for fieldsets that build their names at run time. */
+export function fieldError(errors: FieldErrors, name: string): string | undefined {
+  const message = errors[name]?.message;
+  return typeof message === 'string' ? message : undefined;
+}
+
+/** True while any field shows a message: SPEC §5 blocks saving then. */
+export function hasFieldErrors(errors: FieldErrors): boolean {
+  return Object.keys(errors).length > 0;
 }

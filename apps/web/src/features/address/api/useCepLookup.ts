@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type CepAddress, onlyDigits } from '@vez/domain';
-import { apiRequest } from '../../lib/api/client';
-import { ApiError } from '../../lib/api/errors';
+import { apiRequest } from '../../../lib/api/client';
+import { ApiError } from '../../../lib/api/errors';
 
 /**
  * Looks up an address once the CEP has its 8 digits (SPEC §5), through our server's proxy.
