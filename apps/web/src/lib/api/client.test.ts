@@ -125,6 +125,18 @@ describe('apiRequest', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('sends a FormData body as multipart, with the token and no JSON content type', async () => {
+    storeSession({ userType: 'estabelecimento', token: 'est.ab.tok' });
+    const fetch = mockFetch(() => jsonResponse(200, { success: true, data: {} }));
+    const form = new FormData();
+    form.append('nome_empresa', 'Barbearia');
+    await apiRequest('/api/establishments/3', { method: 'PUT', body: form });
+    const init = fetch.mock.calls[0]?.[1];
+    expect(init?.body).toBe(form);
+    expect(authHeader(init)).toBe('Bearer est.ab.tok');
+    expect((init?.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+  });
+
   it('reports a connection failure and a timeout with their own messages', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     await expect(apiRequest('/api/feedback')).rejects.toThrow('Erro de conexão. Tente novamente.');

@@ -11,6 +11,7 @@ const DEAD_TOKEN_MESSAGES = ['Token inválido', 'Token expirado', 'Token não fo
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON; a FormData goes as multipart/form-data (the browser writes its boundary). */
   body?: unknown;
   /**
    * Whose token to send. Omit to let the SPEC §7 rules choose; pass a role for calls that act
@@ -75,7 +76,8 @@ async function send(
   const role = pickRole(path, options.role);
   const token = role ? getSession(role)?.token : undefined;
   const headers: Record<string, string> = { Accept: accept };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const multipart = options.body instanceof FormData;
+  if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
   const controller = new AbortController();
@@ -91,7 +93,12 @@ async function send(
     const response = await fetch(path, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : multipart
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       signal: controller.signal,
     });
     return { response, role };
