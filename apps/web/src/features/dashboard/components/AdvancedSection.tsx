@@ -49,7 +49,7 @@ function AdvancedFigures({ range, poll }: { range: DayRange; poll: boolean }) {
   const { taxaAbandono, precisaoEstimativa: accuracy } = advanced.data;
   return (
     <div className={styles.advanced}>
-      <dl className={styles.stats}>
+      <dl className={`${styles.stats} ${styles.advancedStats}`}>
         <div className={styles.stat}>
           <dt className={styles.statLabel}>Taxa de abandono</dt>
           <dd className={styles.statValue}>
@@ -65,7 +65,9 @@ function AdvancedFigures({ range, poll }: { range: DayRange; poll: boolean }) {
             <dd className={styles.statValue}>Sem dados</dd>
           ) : (
             <>
-              <dd className={styles.statValue}>Erro mediano: {formatMinutes(accuracy.erroMedianoMin)}</dd>
+              <dd className={`${styles.statValue} ${styles.statValueSmall}`}>
+                Erro mediano: {formatMinutes(accuracy.erroMedianoMin)}
+              </dd>
               <dd className={styles.statNote}>
                 Dentro de ±5 min: {formatPercent(accuracy.dentroDaMargemPct)}
               </dd>

@@ -28,7 +28,10 @@ export function ArrivalsHeatmap({ cells }: { cells: Cells }) {
       <h2 id="dashboard-heatmap" className={styles.cardTitle}>
         Chegadas por dia da semana e hora
       </h2>
-      <p className={styles.cardSubtitle}>Quanto mais escuro, mais clientes chegaram (horário de Brasília).</p>
+      <p className={styles.cardSubtitle}>
+        Quanto mais forte a cor, mais clientes chegaram (horário de Brasília).
+        <span className={styles.scrollHint}> Deslize a tabela para ver todas as horas.</span>
+      </p>
       {max === 0 ? (
         <p className={styles.emptyChart}>Nenhuma chegada no período.</p>
       ) : (

@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
 import styles from './Dashboard.module.css';
+import { ScrollRegion } from './ScrollRegion';
 
 export const EMPTY_CHART_MESSAGE = 'Nenhum dado de atendimento disponível';
 
@@ -65,9 +66,14 @@ export function ChartCard({
         </>
       )}
       {!empty && (
-        <div id={tableId} className={styles.chartTable} hidden={!showTable}>
+        <ScrollRegion
+          id={tableId}
+          className={styles.chartTable}
+          label={`Tabela: ${title}`}
+          hidden={!showTable}
+        >
           {table}
-        </div>
+        </ScrollRegion>
       )}
     </section>
   );

@@ -40,12 +40,12 @@ export function HourlyChart({ rows }: { rows: HourlyServedRow[] }) {
             <YAxis allowDecimals={false} tick={chrome.tick} axisLine={chrome.axisLine} tickLine={false} />
             <Tooltip {...chrome.tooltip} formatter={(value) => [value, 'Atendimentos']} />
             <Line
-              type="monotone"
+              type="linear"
               dataKey="total_atendimentos"
               name="Atendimentos"
               stroke={colors.primary}
               strokeWidth={2}
-              dot={false}
+              dot={{ r: 2, fill: colors.primary }}
               activeDot={{ r: 4 }}
               isAnimationActive={false}
             />

@@ -24,7 +24,8 @@ interface PeriodPickerProps {
 
 /** Hoje, Ontem, Últimos 7 dias, Últimos 30 dias or two dates; the choice lives in the address. */
 export function PeriodPicker({ preset, custom, errors, onPreset, onCustom }: PeriodPickerProps) {
-  const [choosingCustom, setChoosingCustom] = useState(preset === 'personalizado');
+  // The radio follows the click at once; the address (and so `preset`) follows a moment later.
+  const [selected, setSelected] = useState<PeriodPreset>(preset);
   const [de, setDe] = useState(custom?.de ?? '');
   const [ate, setAte] = useState(custom?.ate ?? '');
   const [fieldErrors, setFieldErrors] = useState<CustomErrors | undefined>(undefined);
@@ -32,12 +33,11 @@ export function PeriodPicker({ preset, custom, errors, onPreset, onCustom }: Per
   const customDe = custom?.de;
   const customAte = custom?.ate;
   useEffect(() => {
-    setChoosingCustom(preset === 'personalizado');
+    setSelected(preset);
     setFieldErrors(undefined);
     if (customDe !== undefined) setDe(customDe);
     if (customAte !== undefined) setAte(customAte);
   }, [preset, customDe, customAte]);
-  const selected: PeriodPreset = choosingCustom ? 'personalizado' : preset;
   const shownErrors = fieldErrors ?? errors;
 
   const apply = (event: FormEvent) => {
@@ -63,11 +63,8 @@ export function PeriodPicker({ preset, custom, errors, onPreset, onCustom }: Per
               value={option}
               checked={selected === option}
               onChange={() => {
-                if (option === 'personalizado') {
-                  setChoosingCustom(true);
-                  return;
-                }
-                setChoosingCustom(false);
+                setSelected(option);
+                if (option === 'personalizado') return;
                 setFieldErrors(undefined);
                 onPreset(option);
               }}

@@ -7,7 +7,26 @@ import { CHART_HEIGHT, chartChrome } from './chart-parts';
 import styles from './Dashboard.module.css';
 import { useChartColors } from './useChartColors';
 
-const shortName = (name: string) => (name.length > 14 ? `${name.slice(0, 13)}…` : name);
+const shortName = (name: string) => (name.length > 15 ? `${name.slice(0, 14)}…` : name);
+
+/** A queue's name on one line (Recharts would break it into words); the table has the whole name. */
+function QueueTick({
+  x,
+  y,
+  payload,
+  fill,
+}: {
+  x?: number;
+  y?: number;
+  payload?: { value: string };
+  fill: string;
+}) {
+  return (
+    <text x={x} y={y} dy={4} textAnchor="end" fill={fill} fontSize={12}>
+      {shortName(payload?.value ?? '')}
+    </text>
+  );
+}
 
 /** Bar 'Tempo Médio de Espera': the real mean wait of each queue in the period (only measured ones). */
 export function WaitByQueueChart({ rows }: { rows: QueueStatsRow[] }) {
@@ -42,11 +61,10 @@ export function WaitByQueueChart({ rows }: { rows: QueueStatsRow[] }) {
             <YAxis
               type="category"
               dataKey="nome"
-              width={110}
-              tick={chrome.tick}
+              width={112}
+              tick={<QueueTick fill={colors.muted} />}
               axisLine={chrome.axisLine}
               tickLine={false}
-              tickFormatter={shortName}
             />
             <Tooltip
               {...chrome.tooltip}
