@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { setApiNavigator } from '../../lib/api/client';
 import { roleOfPath } from '../../lib/session/useSession';
@@ -7,44 +7,45 @@ import styles from './AppShell.module.css';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
+import { useDrawer } from './useDrawer';
 import { useFocusRescue } from './useFocusRescue';
 import { useRouteFocus } from './useRouteFocus';
 
 const SIDEBAR_ID = 'barra-lateral';
 
-/** Header, optional role sidebar, the page, and the footer: the frame of every screen. */
+/**
+ * Header, optional role sidebar, the page, and the footer: the frame of every screen. Inside a role's
+ * area (/cliente/*, /estabelecimento/*) the footer is the slim one; public pages keep the full one.
+ */
 export function AppShell() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const role = roleOfPath(pathname);
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawer = useDrawer();
   useRouteFocus();
   useFocusRescue();
 
   useEffect(() => setApiNavigator((to) => navigate(to)), [navigate]);
 
-  // The drawer is a phone affordance: it closes when the page changes or on Escape.
-  useEffect(() => {
-    void pathname;
-    setDrawerOpen(false);
-  }, [pathname]);
-  useEffect(() => {
-    if (!drawerOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setDrawerOpen(false);
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [drawerOpen]);
+  // While the phone drawer is open, everything behind it is out of reach (focus, clicks, readers).
+  const behind = drawer.open;
 
   return (
     <div className={styles.shell}>
       {/* <main> has tabIndex -1, so following the fragment moves focus there too. */}
-      <a href="#conteudo" className={styles.skipLink}>
+      <a href="#conteudo" className={styles.skipLink} inert={behind}>
         Pular para o conteúdo
       </a>
       <Header
+        inert={behind}
         sidebarToggle={
           role
-            ? { open: drawerOpen, onToggle: () => setDrawerOpen((v) => !v), controls: SIDEBAR_ID }
+            ? {
+                open: drawer.open,
+                onToggle: drawer.toggle,
+                controls: SIDEBAR_ID,
+                ref: drawer.toggleRef,
+              }
             : undefined
         }
       />
@@ -53,11 +54,24 @@ export function AppShell() {
           <Sidebar
             id={SIDEBAR_ID}
             userType={role}
-            open={drawerOpen}
-            onNavigate={() => setDrawerOpen(false)}
+            open={drawer.open}
+            onClose={() => drawer.close()}
+            drawerRef={drawer.drawerRef}
+            onKeyDown={drawer.trapFocus}
           />
         )}
-        <main id="conteudo" tabIndex={-1} className={styles.main}>
+        {drawer.open && (
+          // A pointer convenience: Escape and the drawer's own close button do the same from the keyboard.
+          // biome-ignore lint/a11y/noStaticElementInteractions: see above
+          // biome-ignore lint/a11y/useKeyWithClickEvents: see above
+          <div className={styles.backdrop} data-testid="drawer-backdrop" onClick={() => drawer.close()} />
+        )}
+        <main
+          id="conteudo"
+          tabIndex={-1}
+          className={`${styles.main} ${role ? styles.appMain : ''}`}
+          inert={behind}
+        >
           <Suspense
             fallback={
               <div className={styles.loading}>
@@ -69,7 +83,7 @@ export function AppShell() {
           </Suspense>
         </main>
       </div>
-      <Footer />
+      <Footer variant={role ? 'slim' : 'full'} inert={behind} />
     </div>
   );
 }

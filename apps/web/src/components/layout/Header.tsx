@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { homePathOf, useCurrentSession } from '../../lib/session/useSession';
 import { Logo } from '../ui/Logo';
@@ -7,16 +8,24 @@ import { UserMenu } from './UserMenu';
 
 interface HeaderProps {
   /** Present when the page has a sidebar: on phones the sidebar becomes a drawer opened here. */
-  sidebarToggle?: { open: boolean; onToggle: () => void; controls: string };
+  sidebarToggle?: {
+    open: boolean;
+    onToggle: () => void;
+    controls: string;
+    ref: Ref<HTMLButtonElement>;
+  };
+  /** Out of reach while the phone drawer is open over the page. */
+  inert?: boolean;
 }
 
-export function Header({ sidebarToggle }: HeaderProps) {
+export function Header({ sidebarToggle, inert = false }: HeaderProps) {
   const session = useCurrentSession();
   return (
-    <header className={styles.header}>
+    <header className={styles.header} inert={inert}>
       <div className={styles.start}>
         {sidebarToggle && (
           <button
+            ref={sidebarToggle.ref}
             type="button"
             className={`${styles.iconButton} ${styles.menuButton}`}
             aria-expanded={sidebarToggle.open}

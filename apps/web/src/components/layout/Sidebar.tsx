@@ -1,5 +1,7 @@
 import type { UserType } from '@vez/domain';
+import type { KeyboardEventHandler, Ref } from 'react';
 import { NavLink } from 'react-router';
+import { CloseButton } from '../ui/CloseButton';
 import styles from './Sidebar.module.css';
 
 const LINKS: Record<UserType, { to: string; label: string }[]> = {
@@ -19,21 +21,25 @@ const LINKS: Record<UserType, { to: string; label: string }[]> = {
 interface SidebarProps {
   id: string;
   userType: UserType;
-  /** Only matters on phones, where the sidebar is a drawer. */
+  /** Only matters on phones, where the sidebar is a modal drawer over the page. */
   open: boolean;
-  onNavigate: () => void;
+  onClose: () => void;
+  drawerRef: Ref<HTMLDivElement>;
+  onKeyDown: KeyboardEventHandler<HTMLElement>;
 }
 
-export function Sidebar({ id, userType, open, onNavigate }: SidebarProps) {
-  return (
-    <nav id={id} className={`${styles.sidebar} ${open ? styles.open : ''}`} aria-label="Navegação principal">
+/** The role's navigation: a column beside the page on wide screens, a drawer on phones. */
+export function Sidebar({ id, userType, open, onClose, drawerRef, onKeyDown }: SidebarProps) {
+  const nav = (
+    <nav aria-label="Navegação principal">
       <ul className={styles.list}>
         {LINKS[userType].map((link) => (
           <li key={link.to}>
             <NavLink
               to={link.to}
               className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
-              onClick={onNavigate}
+              // Another page closes the drawer by itself; this covers the link of the page already open.
+              onClick={open ? onClose : undefined}
             >
               {link.label}
             </NavLink>
@@ -41,5 +47,31 @@ export function Sidebar({ id, userType, open, onNavigate }: SidebarProps) {
         ))}
       </ul>
     </nav>
+  );
+  if (!open) {
+    return (
+      <div id={id} ref={drawerRef} className={styles.sidebar}>
+        {nav}
+      </div>
+    );
+  }
+  return (
+    <div
+      id={id}
+      ref={drawerRef}
+      className={`${styles.sidebar} ${styles.open}`}
+      role="dialog"
+      aria-modal="true"
+      aria-label="Menu de navegação"
+      onKeyDown={onKeyDown}
+    >
+      <div className={styles.drawerHead}>
+        <span className={styles.drawerTitle} aria-hidden="true">
+          Menu
+        </span>
+        <CloseButton label="Fechar menu" onClick={onClose} />
+      </div>
+      {nav}
+    </div>
   );
 }
