@@ -1,7 +1,27 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_DURATION_MS, ToastProvider, useToast } from './ToastProvider';
+import { TOAST_DURATION_MS, TOAST_LIMIT, ToastProvider, useToast } from './ToastProvider';
+
+function Many() {
+  const show = useToast();
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        for (const message of ['Um', 'Dois', 'Três', 'Quatro']) show(message);
+      }}
+    >
+      vários
+    </button>
+  );
+}
+
+const shown = () =>
+  Array.from(
+    screen.getByRole('region', { name: 'Notificações' }).querySelectorAll('p'),
+    (p) => p.textContent,
+  );
 
 function Trigger({ message }: { message: string }) {
   const show = useToast();
@@ -41,5 +61,18 @@ describe('ToastProvider', () => {
     await userEvent.click(screen.getByRole('button', { name: 'mostrar' }));
     await userEvent.click(screen.getByRole('button', { name: 'Fechar notificação' }));
     expect(screen.queryByText('Fila criada com sucesso!')).not.toBeInTheDocument();
+  });
+
+  it('stacks at most three, newest on top, in the live region', async () => {
+    render(
+      <ToastProvider>
+        <Many />
+      </ToastProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'vários' }));
+    expect(TOAST_LIMIT).toBe(3);
+    const region = screen.getByRole('region', { name: 'Notificações' });
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(shown()).toEqual(['Quatro', 'Três', 'Dois']);
   });
 });

@@ -4,6 +4,9 @@ import styles from './Toast.module.css';
 /** SPEC §2: a transient notification closes by itself after 3 s, with a 3 s progress bar. */
 export const TOAST_DURATION_MS = 3_000;
 
+/** More than this at once is noise: the oldest gives way to the newest. */
+export const TOAST_LIMIT = 3;
+
 export type ToastTone = 'success' | 'error' | 'info';
 
 interface Toast {
@@ -16,7 +19,11 @@ type ShowToast = (message: string, tone?: ToastTone) => void;
 
 const ToastContext = createContext<ShowToast | null>(null);
 
-/** Holds the notifications of the whole app, shown at the top right (bottom on phones). */
+/**
+ * Holds the notifications of the whole app. They stack in the bottom-right corner (along the bottom,
+ * above the safe area, on phones), newest on top, at most three: away from each screen's main action,
+ * which sits at the top right of its page ('Criar Filas') or in its form.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
@@ -29,7 +36,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     (message, tone = 'success') => {
       const id = nextId.current++;
       // The same message twice in a row (a double event) is shown once.
-      setToasts((list) => [...list.filter((t) => t.message !== message), { id, message, tone }]);
+      setToasts((list) =>
+        [...list.filter((t) => t.message !== message), { id, message, tone }].slice(-TOAST_LIMIT),
+      );
       setTimeout(() => dismiss(id), TOAST_DURATION_MS);
     },
     [dismiss],
@@ -41,7 +50,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       {/* The region is always there, so screen readers announce what is added to it. */}
       <section className={styles.region} aria-label="Notificações" aria-live="polite">
-        {toasts.map((toast) => (
+        {[...toasts].reverse().map((toast) => (
           <div
             key={toast.id}
             className={`${styles.toast} ${styles[toast.tone]}`}
