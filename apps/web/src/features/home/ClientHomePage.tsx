@@ -1,13 +1,22 @@
 import { useSession } from '../../lib/session/useSession';
-import { WelcomePage } from './WelcomePage';
+import { type HomeCard, WelcomePage } from './WelcomePage';
 
-const STEPS = [
+const CARDS: HomeCard[] = [
   {
     title: 'Encontre um lugar',
-    text: 'Em Estabelecimentos, busque restaurantes, barbearias, clínicas e academias.',
+    text: 'Busque restaurantes, barbearias, clínicas e academias e entre na fila, sozinho ou em grupo.',
+    to: '/cliente/estabelecimentos',
   },
-  { title: 'Entre na fila', text: 'Sozinho ou em grupo, direto do celular, sem ficar parado na porta.' },
-  { title: 'Acompanhe sua vez', text: 'Em Minhas Filas, veja sua posição e o tempo estimado de espera.' },
+  {
+    title: 'Acompanhe sua vez',
+    text: 'Em Minhas Filas, veja sua posição e o tempo estimado de espera, ao vivo.',
+    to: '/cliente/minhas-filas',
+  },
+  {
+    title: 'Tire suas dúvidas',
+    text: 'Entenda a fila bidimensional, os grupos e como avançar posições.',
+    to: '/faq',
+  },
 ];
 
 export function ClientHomePage() {
@@ -16,8 +25,8 @@ export function ClientHomePage() {
     <WelcomePage
       name={session?.name ?? ''}
       eyebrow="Área do cliente"
-      lead="Use o menu para encontrar estabelecimentos e acompanhar as filas em que você está."
-      steps={STEPS}
+      lead="Encontre estabelecimentos, entre na fila sem ficar parado na porta e acompanhe sua vez pelo celular."
+      cards={CARDS}
     />
   );
 }

@@ -1,18 +1,21 @@
 import { useSession } from '../../lib/session/useSession';
-import { WelcomePage } from './WelcomePage';
+import { type HomeCard, WelcomePage } from './WelcomePage';
 
-const STEPS = [
+const CARDS: HomeCard[] = [
   {
-    title: 'Crie suas filas',
-    text: 'Em Gerenciar Filas, abra filas para cada serviço e defina como chamar.',
-  },
-  {
-    title: 'Chame os clientes',
-    text: 'Chame o próximo com um toque ou deixe a chamada automática trabalhar.',
+    title: 'Gerencie suas filas',
+    text: 'Crie filas para cada serviço, chame o próximo com um toque ou deixe a chamada automática trabalhar.',
+    to: '/estabelecimento/gerenciar-filas',
   },
   {
     title: 'Acompanhe os números',
     text: 'No Dashboard, veja atendimentos, tempo médio de espera e receita.',
+    to: '/estabelecimento/dashboard',
+  },
+  {
+    title: 'Conheça os planos',
+    text: 'Compare o Essencial e o Profissional e veja até quando vale o seu plano.',
+    to: '/estabelecimento/planos',
   },
 ];
 
@@ -22,8 +25,8 @@ export function EstablishmentHomePage() {
     <WelcomePage
       name={session?.name ?? ''}
       eyebrow="Área do estabelecimento"
-      lead="Use o menu para gerenciar suas filas, acompanhar o dashboard e conhecer os planos."
-      steps={STEPS}
+      lead="Gerencie suas filas, acompanhe o dashboard e conheça os planos."
+      cards={CARDS}
     />
   );
 }

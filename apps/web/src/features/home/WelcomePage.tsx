@@ -1,20 +1,29 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
 import { Logo } from '../../components/ui/Logo';
 import { usePageTitle } from '../../lib/usePageTitle';
 import styles from './HomePage.module.css';
+
+export interface HomeCard {
+  title: string;
+  text: string;
+  /** Where the whole card leads. */
+  to: string;
+}
 
 interface WelcomePageProps {
   name: string;
   eyebrow: string;
   lead: string;
-  steps: { title: string; text: string }[];
+  cards: HomeCard[];
 }
 
-/** The shared welcome layout of both role homes: greeting, what to do next, the logo. */
-export function WelcomePage({ name, eyebrow, lead, steps }: WelcomePageProps) {
+/** The shared welcome layout of both role homes: greeting, the logo, and cards that lead on. */
+export function WelcomePage({ name, eyebrow, lead, cards }: WelcomePageProps) {
   const firstName = name.split(' ')[0] || name;
   usePageTitle('Início');
   return (
-    <>
+    <div className={styles.page}>
       <section className={styles.hero}>
         <div>
           <p className={styles.eyebrow}>{eyebrow}</p>
@@ -23,14 +32,34 @@ export function WelcomePage({ name, eyebrow, lead, steps }: WelcomePageProps) {
         </div>
         <Logo size="large" />
       </section>
-      <ul className={styles.steps}>
-        {steps.map((step) => (
-          <li key={step.title} className={styles.step}>
-            <h2>{step.title}</h2>
-            <p>{step.text}</p>
-          </li>
+      <ul className={styles.cards}>
+        {cards.map((card) => (
+          <CardItem key={card.to} card={card} />
         ))}
       </ul>
-    </>
+    </div>
+  );
+}
+
+/**
+ * One card, one link: the title is the link and its name; the link stretches over the whole card
+ * (the card is the target), and the text describes it.
+ */
+function CardItem({ card }: { card: HomeCard }) {
+  const textId = useId();
+  return (
+    <li className={styles.card}>
+      <h2 className={styles.cardTitle}>
+        <Link to={card.to} className={styles.cardLink} aria-describedby={textId}>
+          {card.title}
+        </Link>
+      </h2>
+      <p id={textId} className={styles.cardText}>
+        {card.text}
+      </p>
+      <span className={styles.cardArrow} aria-hidden="true">
+        →
+      </span>
+    </li>
   );
 }
