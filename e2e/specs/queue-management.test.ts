@@ -17,6 +17,9 @@ const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText
 const toast = (page: Page, text: string) =>
   page.getByRole('region', { name: 'Notificações' }).getByText(text);
 const card = (page: Page, name: string) => page.getByRole('listitem').filter({ hasText: name }).last();
+const lineup = (page: Page) =>
+  page.getByRole('region', { name: 'Fila Bidimensional - Visão do Estabelecimento' });
+const recentCalls = (page: Page) => page.getByRole('region', { name: 'Chamados recentes' });
 
 describe('gerenciar filas', () => {
   const browser = useBrowser(DESKTOP);
@@ -133,7 +136,9 @@ describe('gerenciar filas', () => {
     await page.getByRole('button', { name: 'Chamar Próximo' }).click();
     await toast(page, 'Cliente Bruno Lima foi chamado!').waitFor();
     await carla.getByText('Próximo a ser chamado').waitFor();
-    expect(await page.getByText('Bruno Lima', { exact: true }).count()).toBe(0);
+    // Called: out of the line, and among the recent calls (where 'Não compareceu' can be marked).
+    expect(await lineup(page).getByText('Bruno Lima', { exact: true }).count()).toBe(0);
+    await recentCalls(page).getByText('Bruno Lima', { exact: true }).waitFor();
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
@@ -175,7 +180,8 @@ describe('gerenciar filas', () => {
 
     await page.keyboard.press('Escape');
     await expect.poll(() => gear.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(await page.getByText('Davi Rocha', { exact: true }).count()).toBe(0);
+    expect(await lineup(page).getByText('Davi Rocha', { exact: true }).count()).toBe(0);
+    await recentCalls(page).getByText('Davi Rocha', { exact: true }).waitFor();
     await card(page, 'Eva Prado').getByText('Próximo a ser chamado').waitFor();
   });
 
