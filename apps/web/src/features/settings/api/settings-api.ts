@@ -1,0 +1,33 @@
+import type { AccountSettings, UserType } from '@vez/domain';
+import { apiRequest } from '../../../lib/api/client';
+
+export type { AccountSettings };
+
+/** The account's own settings live under its prefix, which also picks the token (SPEC §7). */
+function settingsPath(role: UserType, id: number): string {
+  return role === 'cliente' ? `/api/users/${id}/settings` : `/api/establishments/${id}/settings`;
+}
+
+export function fetchSettings(role: UserType, id: number, signal?: AbortSignal): Promise<AccountSettings> {
+  return apiRequest<{ data: AccountSettings }>(settingsPath(role, id), { role, signal }).then((r) => r.data);
+}
+
+/** What each role sends: a client has no backup. */
+export function settingsBody(role: UserType, settings: AccountSettings): Partial<AccountSettings> {
+  const { notificacoes, notificacoesEmail, backupAutomatico } = settings;
+  return role === 'cliente'
+    ? { notificacoes, notificacoesEmail }
+    : { notificacoes, notificacoesEmail, backupAutomatico };
+}
+
+export function saveSettings(
+  role: UserType,
+  id: number,
+  settings: AccountSettings,
+): Promise<AccountSettings> {
+  return apiRequest<{ data: AccountSettings }>(settingsPath(role, id), {
+    method: 'PUT',
+    role,
+    body: settingsBody(role, settings),
+  }).then((r) => r.data);
+}
