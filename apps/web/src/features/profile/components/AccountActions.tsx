@@ -1,0 +1,79 @@
+import { DELETE_ACCOUNT_CONFIRMATION, type UserType } from '@vez/domain';
+import { useId } from 'react';
+import { Alert } from '../../../components/ui/Alert';
+import { Button } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { errorMessage } from '../../../lib/api/errors';
+import { useDeleteAccount, useExportAccountData, useLogoutEverywhere } from '../api/queries';
+import styles from './Profile.module.css';
+
+const DELETE_EFFECT: Record<UserType, string> = {
+  cliente:
+    'Você sai de todas as filas e seus dados pessoais são apagados. O e-mail fica livre para um novo cadastro.',
+  estabelecimento:
+    'Suas filas são encerradas (os clientes são avisados), a assinatura termina e os dados da empresa são apagados.',
+};
+
+/**
+ * What the user can do with the account itself (SPEC §2, LGPD): take a copy of their data, end every
+ * session, delete the account after the browser confirmation (SPEC §5). Ending sessions or deleting
+ * leads to '/' (SPEC §4).
+ */
+export function AccountActions({ userType: role, id }: { userType: UserType; id: number }) {
+  const titleId = useId();
+  const exportData = useExportAccountData(role, id);
+  const logoutAll = useLogoutEverywhere(role);
+  const remove = useDeleteAccount(role, id);
+
+  const confirmAndDelete = () => {
+    if (window.confirm(DELETE_ACCOUNT_CONFIRMATION)) remove.mutate();
+  };
+
+  return (
+    <Card>
+      <section aria-labelledby={titleId}>
+        <h2 id={titleId} className={styles.cardTitle}>
+          Sua conta e seus dados
+        </h2>
+        <ul className={styles.actionList}>
+          <li>
+            <p>
+              Um arquivo JSON com tudo o que guardamos sobre {role === 'cliente' ? 'você' : 'a empresa'}:
+              cadastro, histórico de filas e pagamentos.
+            </p>
+            <Button variant="secondary" loading={exportData.isPending} onClick={() => exportData.mutate()}>
+              Baixar meus dados
+            </Button>
+            {exportData.isError && (
+              <Alert tone="error">
+                {errorMessage(exportData.error, 'Erro ao baixar seus dados. Tente novamente.')}
+              </Alert>
+            )}
+          </li>
+          <li>
+            <p>Sai da conta em todos os aparelhos, inclusive neste.</p>
+            <Button variant="secondary" loading={logoutAll.isPending} onClick={() => logoutAll.mutate()}>
+              Encerrar sessões
+            </Button>
+            {logoutAll.isError && (
+              <Alert tone="error">
+                {errorMessage(logoutAll.error, 'Erro ao encerrar sessões. Tente novamente.')}
+              </Alert>
+            )}
+          </li>
+          <li>
+            <p>{DELETE_EFFECT[role]} Esta ação não pode ser desfeita.</p>
+            <Button variant="danger" loading={remove.isPending} onClick={confirmAndDelete}>
+              Excluir conta
+            </Button>
+            {remove.isError && (
+              <Alert tone="error">
+                {errorMessage(remove.error, 'Erro ao excluir conta. Tente novamente.')}
+              </Alert>
+            )}
+          </li>
+        </ul>
+      </section>
+    </Card>
+  );
+}
