@@ -13,6 +13,13 @@ import { NotFoundPage } from '../features/not-found/NotFoundPage';
 // Public marketing pages are split out: a logged-in user working in the app never downloads them.
 const LandingPage = lazy(() => import('../features/landing/LandingPage'));
 const FaqPage = lazy(() => import('../features/faq/FaqPage'));
+const TermsPage = lazy(() => import('../features/legal/TermsPage').then((m) => ({ default: m.TermsPage })));
+const PrivacyPage = lazy(() =>
+  import('../features/legal/PrivacyPage').then((m) => ({ default: m.PrivacyPage })),
+);
+const TestPage = lazy(() =>
+  import('../features/test-page/components/TestPage').then((m) => ({ default: m.TestPage })),
+);
 // Each area's screens too: a client on a phone downloads the screen they open, never the
 // establishment's management code (and the other way round). The shell's Suspense shows a spinner.
 const EstablishmentDetailPage = lazy(() =>
@@ -44,6 +51,18 @@ const PlanDetailPage = lazy(() => planScreens().then((m) => ({ default: m.PlanDe
 const PlanPaymentPage = lazy(() => planScreens().then((m) => ({ default: m.PlanPaymentPage })));
 const QueuePage = lazy(() =>
   import('../features/queue/components/QueuePage').then((m) => ({ default: m.QueuePage })),
+);
+// Each role's profile is a chunk of its own; Configurações is one page for both roles.
+const ClientProfilePage = lazy(() =>
+  import('../features/profile/components/ClientProfilePage').then((m) => ({ default: m.ClientProfilePage })),
+);
+const EstablishmentProfilePage = lazy(() =>
+  import('../features/profile/components/EstablishmentProfilePage').then((m) => ({
+    default: m.EstablishmentProfilePage,
+  })),
+);
+const SettingsPage = lazy(() =>
+  import('../features/settings/components/SettingsPage').then((m) => ({ default: m.SettingsPage })),
 );
 // Recharts comes with the dashboard only: the whole page is its own chunk.
 const DashboardPage = lazy(() =>
@@ -77,6 +96,10 @@ export function AppRoutes() {
         <Route path="cadastro-estabelecimento" element={<RegisterEstablishmentPage />} />
         <Route path="forgot-password" element={<ForgotPasswordPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="termos" element={<TermsPage />} />
+        <Route path="privacidade" element={<PrivacyPage />} />
+        {/* Demonstration mode only: without it the page says so (the server has no test calls then). */}
+        <Route path="teste" element={<TestPage />} />
 
         {/* Minhas Filas has its own access rules (SPEC §6), so it sits outside the client guard. */}
         <Route path="cliente/minhas-filas" element={<MyQueuesAccess />} />
@@ -87,6 +110,8 @@ export function AppRoutes() {
           <Route path="estabelecimentos/:id" element={<EstablishmentDetailPage />} />
           <Route path="filas/:id" element={<QueuePage />} />
           <Route path="pagamento/:id" element={<CheckoutPage />} />
+          <Route path="perfil" element={<ClientProfilePage />} />
+          <Route path="configuracoes" element={<SettingsPage key="cliente" userType="cliente" />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
 
@@ -105,6 +130,11 @@ export function AppRoutes() {
             element={<PlanDetailPage key="profissional" slug="profissional" />}
           />
           <Route path="pagamento" element={<PlanPaymentPage />} />
+          <Route path="perfil" element={<EstablishmentProfilePage />} />
+          <Route
+            path="configuracoes"
+            element={<SettingsPage key="estabelecimento" userType="estabelecimento" />}
+          />
           <Route path="*" element={<Navigate to="/estabelecimento/home" replace />} />
           <Route index element={<Navigate to="/estabelecimento/home" replace />} />
         </Route>
