@@ -16,6 +16,8 @@ export interface EstablishmentSummary {
   status: 'ativo' | 'inativo';
   filas: number;
   pessoas: number;
+  /** The picture's versioned path (`/api/establishments/{id}/image?v=...`), or null without one. */
+  imagem_url: string | null;
 }
 
 export interface EstablishmentDetail extends EstablishmentSummary {

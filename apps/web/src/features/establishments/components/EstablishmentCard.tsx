@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { countOf, peopleCount } from '../../../lib/format';
 import type { EstablishmentSummary } from '../api/establishments-api';
+import { EstablishmentImage } from './EstablishmentImage';
 import styles from './EstablishmentsPage.module.css';
 
 export function addressOf(
@@ -14,11 +15,18 @@ export function addressOf(
   return [street, e.bairro_empresa, city].filter(Boolean).join(' · ');
 }
 
-export function EstablishmentCard({ establishment: e }: { establishment: EstablishmentSummary }) {
+export function EstablishmentCard({
+  establishment: e,
+  eager = false,
+}: {
+  establishment: EstablishmentSummary;
+  eager?: boolean;
+}) {
   const active = e.status === 'ativo';
   return (
     <li className={styles.card}>
       <Link to={`/cliente/estabelecimentos/${e.id}`} state={{ establishment: e }} className={styles.cardLink}>
+        <EstablishmentImage name={e.nome_empresa} url={e.imagem_url ?? null} variant="card" eager={eager} />
         <div className={styles.cardTop}>
           {e.categoria && <span className={styles.category}>{e.categoria}</span>}
           <span className={`${styles.status} ${active ? styles.statusOn : styles.statusOff}`}>

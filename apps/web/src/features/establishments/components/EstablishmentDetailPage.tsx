@@ -7,6 +7,7 @@ import { NotFoundPage } from '../../not-found/NotFoundPage';
 import { type EstablishmentSummary, useEstablishment } from '../api/establishments-api';
 import { addressOf } from './EstablishmentCard';
 import styles from './EstablishmentDetailPage.module.css';
+import { EstablishmentImage } from './EstablishmentImage';
 import { EstablishmentQueues } from './EstablishmentQueues';
 
 /** SPEC §9: an establishment without a measured average shows 15 min. */
@@ -61,19 +62,29 @@ function EstablishmentDetail({ id }: { id: number }) {
         />
       )}
       <header className={styles.header}>
-        {establishment.categoria && <span className={styles.category}>{establishment.categoria}</span>}
-        <h1>{establishment.nome_empresa}</h1>
-        <p className={styles.description}>{establishment.descricao || 'Descrição não disponível.'}</p>
-        <dl className={styles.facts}>
-          <div>
-            <dt>Endereço</dt>
-            <dd>{addressOf(establishment)}</dd>
-          </div>
-          <div>
-            <dt>Tempo médio de espera</dt>
-            <dd>{average === null ? '…' : formatMinutes(average)}</dd>
-          </div>
-        </dl>
+        <div className={styles.picture}>
+          <EstablishmentImage
+            name={establishment.nome_empresa}
+            url={establishment.imagem_url ?? null}
+            variant="detail"
+            eager
+          />
+        </div>
+        <div className={styles.headerText}>
+          {establishment.categoria && <span className={styles.category}>{establishment.categoria}</span>}
+          <h1>{establishment.nome_empresa}</h1>
+          <p className={styles.description}>{establishment.descricao || 'Descrição não disponível.'}</p>
+          <dl className={styles.facts}>
+            <div>
+              <dt>Endereço</dt>
+              <dd>{addressOf(establishment)}</dd>
+            </div>
+            <div>
+              <dt>Tempo médio de espera</dt>
+              <dd>{average === null ? '…' : formatMinutes(average)}</dd>
+            </div>
+          </dl>
+        </div>
       </header>
       <EstablishmentQueues establishmentId={id} />
       <p className={styles.help}>

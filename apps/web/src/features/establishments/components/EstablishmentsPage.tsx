@@ -130,8 +130,9 @@ export function EstablishmentsPage() {
               : `${query.data.pagination.total} estabelecimentos encontrados`}
           </p>
           <ul className={`${styles.grid} ${query.isPlaceholderData ? styles.stale : ''}`}>
-            {query.data.data.map((establishment) => (
-              <EstablishmentCard key={establishment.id} establishment={establishment} />
+            {query.data.data.map((establishment, index) => (
+              // The first row is in view at once: its pictures load first, the rest as the list scrolls.
+              <EstablishmentCard key={establishment.id} establishment={establishment} eager={index < 4} />
             ))}
           </ul>
           <Pagination
