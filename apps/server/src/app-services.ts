@@ -14,7 +14,9 @@ import type { PaymentProvider } from './modules/payments/payment-provider';
 import type { PaymentPurposes } from './modules/payments/payment-purpose';
 import type { PublicLineupCache } from './modules/queues/public-lineup-cache';
 import type { WaitBasisCache } from './modules/queues/wait-basis';
+import { AccountSettingsRepository } from './repositories/account-settings-repository';
 import { AdvancePaymentsRepository } from './repositories/advance-payments-repository';
+import { EstablishmentImagesRepository } from './repositories/establishment-images-repository';
 import { EstablishmentsRepository } from './repositories/establishments-repository';
 import { OutboxRepository } from './repositories/outbox-repository';
 import { PasswordResetTokensRepository } from './repositories/password-reset-tokens-repository';
@@ -61,6 +63,8 @@ export interface AppServices {
   simulatedCharges: SimulatedChargesRepository;
   outbox: OutboxRepository;
   reports: ReportsRepository;
+  settings: AccountSettingsRepository;
+  images: EstablishmentImagesRepository;
   paymentProvider: PaymentProvider;
   /** What each kind of payment buys, behind the one settle path. */
   paymentPurposes: PaymentPurposes;
@@ -85,6 +89,8 @@ export function createRepositories(database: DatabaseHandle) {
     simulatedCharges: new SimulatedChargesRepository(db),
     outbox: new OutboxRepository(db),
     reports: new ReportsRepository(db),
+    settings: new AccountSettingsRepository(db),
+    images: new EstablishmentImagesRepository(db),
   };
 }
 

@@ -1,5 +1,7 @@
 import type { Socket } from 'node:net';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import { MAX_IMAGE_BYTES } from '@vez/domain';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -18,6 +20,8 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { isAppRoute, registerWebApp } from './http/web-app';
 import { type Mailer, OutboxMailer, SmtpMailer } from './mail/mailer';
+import { clientAccountRoutes, establishmentAccountRoutes } from './modules/accounts/account-routes';
+import { renderBackupAttachment } from './modules/accounts/render-backup-xlsx';
 import { authRoutes } from './modules/auth/auth-routes';
 import { contactRoutes } from './modules/contact/contact-routes';
 import { demoRoutes } from './modules/demo/demo-routes';
@@ -95,6 +99,7 @@ function createServices(app: FastifyInstance, options: AppOptions): AppServices 
     outboxAttachments: {},
   };
   services.outboxAttachments['report-pdf'] = (spec) => renderReportAttachment(services, spec);
+  services.outboxAttachments['backup-xlsx'] = (spec) => renderBackupAttachment(services, spec);
   return services;
 }
 
@@ -131,16 +136,24 @@ const vezAppPlugin: FastifyPluginAsync<AppOptions> = async (app, options) => {
       ),
   });
   await registerApiDocs(app);
+  // Only the company form sends files: one picture, a few text fields; larger files are cut and refused.
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 30, fieldSize: 4000, parts: 40 },
+  });
 
   await app.register(healthRoutes, services);
   await app.register(
     async (api) => {
       await api.register(async (scope) => authRoutes(scope, services), { prefix: '/auth' });
       await api.register(async (scope) => userRoutes(scope, services), { prefix: '/users' });
+      await api.register(async (scope) => clientAccountRoutes(scope, services), { prefix: '/users' });
       await api.register(async (scope) => establishmentRoutes(scope, services), {
         prefix: '/establishments',
       });
       await api.register(async (scope) => reportRoutes(scope, services), { prefix: '/establishments' });
+      await api.register(async (scope) => establishmentAccountRoutes(scope, services), {
+        prefix: '/establishments',
+      });
       await api.register(async (scope) => queueRoutes(scope, services), { prefix: '/queues' });
       await api.register(async (scope) => queueManagementRoutes(scope, services), { prefix: '/queues' });
       await api.register(async (scope) => recentCallsRoutes(scope, services), { prefix: '/queues' });

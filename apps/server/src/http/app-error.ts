@@ -4,6 +4,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly field?: string,
+    /** Every field's problem, when a use case validated a whole form itself (multipart bodies). */
+    readonly errors?: { campo: string; mensagem: string }[],
   ) {
     super(message);
   }

@@ -43,7 +43,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(error.statusCode).send({
         success: false,
         message: error.message,
-        ...(error.field ? { errors: [{ campo: error.field, mensagem: error.message }] } : {}),
+        ...(error.errors
+          ? { errors: error.errors }
+          : error.field
+            ? { errors: [{ campo: error.field, mensagem: error.message }] }
+            : {}),
       });
     }
     const errors = fieldErrorsOf(error);

@@ -32,6 +32,31 @@ export class AdvancePaymentsRepository {
       .executeTakeFirst();
   }
 
+  /** Every advance payment a client made, newest first, with its queue (data export). */
+  listOfClient(clientId: number) {
+    return this.db
+      .selectFrom('payments')
+      .innerJoin('payment_advances', 'payment_advances.payment_id', 'payments.id')
+      .innerJoin('queues', 'queues.id', 'payment_advances.queue_id')
+      .select([
+        'payments.id',
+        'payments.status',
+        'payments.amount_cents',
+        'payments.refund_cents',
+        'payments.provider',
+        'payments.card_brand',
+        'payments.card_last4',
+        'payments.created_at',
+        'payments.settled_at',
+        'payment_advances.positions',
+        'payment_advances.applied_positions',
+        'queues.name as queue_name',
+      ])
+      .where('payment_advances.client_id', '=', clientId)
+      .orderBy('payments.created_at', 'desc')
+      .execute();
+  }
+
   async update(paymentId: string, changes: Updateable<PaymentAdvancesTable>, executor: Executor = this.db) {
     await executor.updateTable('payment_advances').set(changes).where('payment_id', '=', paymentId).execute();
   }

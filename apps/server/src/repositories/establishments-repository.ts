@@ -5,6 +5,7 @@ import {
   type Selectable,
   sql,
   type Transaction,
+  type Updateable,
 } from 'kysely';
 import type { Database, EstablishmentsTable } from '../database/schema';
 
@@ -55,6 +56,50 @@ export class EstablishmentsRepository {
     return this.db.selectFrom('establishments').selectAll().where('email', '=', email).executeTakeFirst();
   }
 
+  /** Another account already holds this CNPJ. */
+  async cnpjTakenByOther(cnpj: string, id: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('establishments')
+      .select('id')
+      .where('cnpj', '=', cnpj)
+      .where('id', '!=', id)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async update(id: number, changes: Updateable<EstablishmentsTable>): Promise<EstablishmentRow | undefined> {
+    return this.db
+      .updateTable('establishments')
+      .set(changes)
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /** Erases what identifies a deleted establishment; the row stays for its queues' history (decision 017). */
+  async anonymise(id: number, now: number): Promise<void> {
+    await this.db
+      .updateTable('establishments')
+      .set({
+        legal_name: 'Estabelecimento excluído',
+        cnpj: `excluido-${id}`,
+        email: `excluido-${id}@conta-excluida.invalid`,
+        password_hash: 'conta-excluida',
+        phone: '',
+        cep: '',
+        street: '',
+        number: '',
+        district: '',
+        city: '',
+        uf: '',
+        description: '',
+        updated_at: now,
+        deleted_at: now,
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+
   async existsWithCnpj(cnpj: string): Promise<boolean> {
     const row = await this.db
       .selectFrom('establishments')
@@ -66,7 +111,7 @@ export class EstablishmentsRepository {
 
   /** One page of the public list, filtered and paged by the database, with the total for the pager. */
   async search(criteria: EstablishmentSearch) {
-    let query = this.db.selectFrom('establishments');
+    let query = this.db.selectFrom('establishments').where('establishments.deleted_at', 'is', null);
     if (criteria.search) {
       query = query.where(
         sql<boolean>`lower(establishments.legal_name) like ${containsPattern(criteria.search)} escape '\\'`,

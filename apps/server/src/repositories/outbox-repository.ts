@@ -79,6 +79,17 @@ export class OutboxRepository {
       .execute();
   }
 
+  /** Messages not yet sent to an address are dropped (its account was deleted). */
+  async cancelTo(recipient: string, now: number): Promise<void> {
+    await this.db
+      .updateTable('outbox_messages')
+      .set({ failed_at: now, last_error: 'conta excluída' })
+      .where('recipient', '=', recipient)
+      .where('sent_at', 'is', null)
+      .where('failed_at', 'is', null)
+      .execute();
+  }
+
   listByKeyPrefix(prefix: string): Promise<OutboxMessageRow[]> {
     return this.db
       .selectFrom('outbox_messages')

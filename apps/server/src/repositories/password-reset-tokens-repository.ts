@@ -82,4 +82,15 @@ export class PasswordResetTokensRepository {
       .where('used_at', 'is', null)
       .execute();
   }
+
+  /** Every open link of an account stops working (the account was deleted). */
+  async invalidateAllOf(userType: UserType, subjectId: number, now: number): Promise<void> {
+    await this.db
+      .updateTable('password_reset_tokens')
+      .set({ used_at: now })
+      .where('user_type', '=', userType)
+      .where('subject_id', '=', subjectId)
+      .where('used_at', 'is', null)
+      .execute();
+  }
 }

@@ -35,4 +35,16 @@ export class SessionsRepository {
       .executeTakeFirst();
     return Number(result.numUpdatedRows);
   }
+
+  /** The account's sessions (never their tokens), newest first, for the data export. */
+  listOf(userType: UserType, subjectId: number) {
+    return this.db
+      .selectFrom('sessions')
+      .select(['created_at', 'expires_at', 'revoked_at', 'user_agent'])
+      .where('user_type', '=', userType)
+      .where('subject_id', '=', subjectId)
+      .orderBy('created_at', 'desc')
+      .limit(500)
+      .execute();
+  }
 }

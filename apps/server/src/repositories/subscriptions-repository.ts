@@ -129,6 +129,21 @@ export class SubscriptionsRepository {
     await executor.updateTable('subscriptions').set({ expires_at: expiresAt }).where('id', '=', id).execute();
   }
 
+  /** Ends every period not yet over at `now` (a deleted establishment's plan ends with it). */
+  async endAllOf(establishmentId: number, now: number): Promise<void> {
+    await this.db
+      .deleteFrom('subscriptions')
+      .where('establishment_id', '=', establishmentId)
+      .where('starts_at', '>=', now)
+      .execute();
+    await this.db
+      .updateTable('subscriptions')
+      .set({ expires_at: now })
+      .where('establishment_id', '=', establishmentId)
+      .where('expires_at', '>', now)
+      .execute();
+  }
+
   /** The period a payment bought, once applied. */
   findByPayment(paymentId: string, executor: Executor = this.db) {
     return executor

@@ -134,6 +134,43 @@ export class TicketsRepository {
     return Number(result.numUpdatedRows);
   }
 
+  /** A deleted client's tickets keep their times (statistics) but no longer name or reach anyone. */
+  async anonymiseOfClient(clientId: number): Promise<void> {
+    await this.db
+      .updateTable('tickets')
+      .set({ name: 'Cliente excluído', phone: '', email: '', group_members: '[]' })
+      .where('client_id', '=', clientId)
+      .execute();
+  }
+
+  /** Every ticket of one client, newest first, with its queue and establishment (data export). */
+  historyOfClient(clientId: number) {
+    return this.db
+      .selectFrom('tickets')
+      .innerJoin('queues', 'queues.id', 'tickets.queue_id')
+      .innerJoin('establishments', 'establishments.id', 'queues.establishment_id')
+      .select([
+        'tickets.id',
+        'tickets.status',
+        'tickets.name',
+        'tickets.phone',
+        'tickets.email',
+        'tickets.group_size',
+        'tickets.group_members',
+        'tickets.paid_advance',
+        'tickets.joined_at',
+        'tickets.called_at',
+        'tickets.left_at',
+        'tickets.closed_at',
+        'tickets.quoted_wait_minutes',
+        'queues.name as queue_name',
+        'establishments.legal_name as establishment_name',
+      ])
+      .where('tickets.client_id', '=', clientId)
+      .orderBy('tickets.joined_at', 'desc')
+      .execute();
+  }
+
   /** Tickets of a queue called at or after `since`, newest first. */
   calledSince(queueId: number, since: number, limit: number) {
     return this.db

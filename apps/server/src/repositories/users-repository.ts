@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, UsersTable } from '../database/schema';
 
 export type UserRow = Selectable<UsersTable>;
@@ -26,6 +26,49 @@ export class UsersRepository {
       .selectAll()
       .where('email', 'like', `%${domain}`)
       .orderBy('id')
+      .execute();
+  }
+
+  /** Another account already holds this CPF. */
+  async cpfTakenByOther(cpf: string, id: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where('cpf', '=', cpf)
+      .where('id', '!=', id)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async update(id: number, changes: Updateable<UsersTable>): Promise<UserRow | undefined> {
+    return this.db.updateTable('users').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
+  }
+
+  /**
+   * Erases what identifies a deleted client (decision 017): the row stays for the history's foreign
+   * keys, with no name, document, contact or address, an e-mail and CPF that free the real ones for a
+   * new registration, and a password hash nothing matches.
+   */
+  async anonymise(id: number, now: number): Promise<void> {
+    await this.db
+      .updateTable('users')
+      .set({
+        name: 'Conta excluída',
+        cpf: `excluido-${id}`,
+        birth_date: '',
+        phone: '',
+        email: `excluido-${id}@conta-excluida.invalid`,
+        password_hash: 'conta-excluida',
+        cep: '',
+        street: '',
+        number: '',
+        district: '',
+        city: '',
+        uf: '',
+        updated_at: now,
+        deleted_at: now,
+      })
+      .where('id', '=', id)
       .execute();
   }
 

@@ -38,7 +38,7 @@ export async function newEstablishment(
   app: FastifyInstance,
   overrides: Record<string, unknown> = {},
 ): Promise<Account> {
-  const email = unique('empresa');
+  const email = (overrides.email_empresa as string) ?? unique('empresa');
   const name = (overrides.nome_empresa as string) ?? `Empresa ${counter + 1} LTDA`;
   const register = await app.inject({
     method: 'POST',

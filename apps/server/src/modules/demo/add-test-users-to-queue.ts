@@ -15,6 +15,27 @@ export async function listTestUsers(services: Pick<AppServices, 'users'>) {
   }));
 }
 
+export const NOT_A_DEMO_QUEUE =
+  'A página de teste só pode usar as filas dos estabelecimentos de demonstração.';
+
+/** The demo establishments' queues not closed: the only ones /teste may fill. */
+export async function listDemoQueues(services: Pick<AppServices, 'database'>) {
+  const rows = await services.database.db
+    .selectFrom('queues')
+    .innerJoin('establishments', 'establishments.id', 'queues.establishment_id')
+    .select(['queues.id', 'queues.name', 'queues.status', 'establishments.legal_name'])
+    .where('establishments.email', 'like', `%${TEST_USER_DOMAIN}`)
+    .where('queues.status', '!=', 'encerrada')
+    .orderBy('queues.id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    nome: row.name,
+    estabelecimento: row.legal_name,
+    status: row.status,
+  }));
+}
+
 /**
  * The /teste page's button: every test user joins the queue through the normal join rules, and each
  * one's outcome (position or refusal) is reported (SPEC §7 "resultados").
@@ -26,6 +47,15 @@ export async function addTestUsersToQueue(
   >,
   queueId: number,
 ) {
+  // Test people go only into demo queues: a real establishment's queue is never filled from here.
+  const owner = await services.database.db
+    .selectFrom('queues')
+    .innerJoin('establishments', 'establishments.id', 'queues.establishment_id')
+    .select('establishments.email')
+    .where('queues.id', '=', queueId)
+    .executeTakeFirst();
+  if (!owner) throw new AppError(404, 'Fila não encontrada');
+  if (!owner.email.endsWith(TEST_USER_DOMAIN)) throw new AppError(403, NOT_A_DEMO_QUEUE);
   const users = await services.users.listByEmailDomain(TEST_USER_DOMAIN);
   const resultados = [];
   for (const user of users) {

@@ -28,8 +28,12 @@ describeEachDialect(
         'telefone_usuario',
       ]);
 
-      const owner = await newEstablishment(app);
-      const queue = await createQueue(app, owner);
+      const owner = await newEstablishment(app, { email_empresa: 'loja@vez.demo' });
+      const queue = await createQueue(app, owner, { nome: 'Fila demo' });
+      const listed = await app.inject({ method: 'GET', url: '/teste/filas' });
+      expect(listed.json().data).toEqual([
+        { id: queue.id, nome: 'Fila demo', estabelecimento: owner.name, status: 'ativa' },
+      ]);
       const first = await app.inject({
         method: 'POST',
         url: '/teste/adicionar-usuarios-fila',
@@ -58,6 +62,29 @@ describeEachDialect(
         payload: { queueId: 999 },
       });
       expect(missing.statusCode).toBe(404);
+    });
+
+    it('never fills a real establishment queue: 403 and nobody joins', async () => {
+      const { app } = ctx();
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/register/user',
+        payload: clientPayload({ email_usuario: 'pessoa1@vez.demo', cpf: freshCpf() }),
+      });
+      const owner = await newEstablishment(app);
+      const queue = await createQueue(app, owner);
+      const refused = await app.inject({
+        method: 'POST',
+        url: '/teste/adicionar-usuarios-fila',
+        payload: { queueId: queue.id },
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(
+        'A página de teste só pode usar as filas dos estabelecimentos de demonstração.',
+      );
+      expect((await app.inject({ method: 'GET', url: '/teste/filas' })).json().data).toEqual([]);
+      const view = await app.inject({ method: 'GET', url: `/api/queues/${queue.id}` });
+      expect(view.json().data.total_clientes).toBe(0);
     });
   },
   { env: { DEMO_MODE: 'true' } },

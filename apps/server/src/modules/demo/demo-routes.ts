@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppServices } from '../../app-services';
 import { idField } from '../../http/id-params';
-import { addTestUsersToQueue, listTestUsers } from './add-test-users-to-queue';
+import { addTestUsersToQueue, listDemoQueues, listTestUsers } from './add-test-users-to-queue';
 
 /** SPEC §7's test calls. Registered only in demo mode (DESIGN §4.8): production never has them. */
 export async function demoRoutes(parent: FastifyInstance, services: AppServices) {
@@ -17,6 +17,12 @@ export async function demoRoutes(parent: FastifyInstance, services: AppServices)
       success: true,
       data: await listTestUsers(services),
     }),
+  );
+
+  app.get(
+    '/teste/filas',
+    { schema: { tags, summary: 'Filas de demonstração que a página de teste pode usar' } },
+    async () => ({ success: true, data: await listDemoQueues(services) }),
   );
 
   app.post(

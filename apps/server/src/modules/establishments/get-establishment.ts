@@ -1,6 +1,7 @@
 import type { AppServices } from '../../app-services';
 import { notFound } from '../../http/app-error';
 import type { EstablishmentRow } from '../../repositories/establishments-repository';
+import { imageUrlOf } from '../accounts/establishment-image';
 import type { Authenticated } from '../auth/authenticate';
 
 /** SPEC §9: the detail shows 15 min when no open queue gives an average. */
@@ -26,12 +27,13 @@ function publicView(row: EstablishmentRow) {
 
 /** The owner gets the whole company profile (SPEC §3); everyone else the public part. */
 export async function getEstablishment(
-  services: Pick<AppServices, 'establishments'>,
+  services: Pick<AppServices, 'establishments' | 'images'>,
   caller: Authenticated | null,
   id: number,
 ) {
   const row = await services.establishments.findById(id);
-  if (!row) throw notFound('Estabelecimento não encontrado');
+  if (!row || row.deleted_at !== null) throw notFound('Estabelecimento não encontrado');
+  const image = await services.images.find(id);
   const activity = await services.establishments.activity(id);
   const view = {
     ...publicView(row),
@@ -39,6 +41,7 @@ export async function getEstablishment(
     filas: activity.openQueues,
     pessoas: activity.people,
     tempo_medio_espera: Math.round(activity.averageMinutes ?? DEFAULT_AVERAGE_WAIT_MINUTES),
+    imagem_url: imageUrlOf(id, image?.etag),
   };
   const isOwner = caller?.userType === 'estabelecimento' && caller.userId === row.id;
   return isOwner ? { ...view, cnpj: row.cnpj, email_empresa: row.email } : view;

@@ -1,4 +1,5 @@
 import type { AppServices } from '../../app-services';
+import { imageUrlOf } from '../accounts/establishment-image';
 
 export const PAGE_SIZE = 8;
 
@@ -12,7 +13,7 @@ export interface ListEstablishmentsInput {
 
 /** The public establishments list: search, filters and pages of 8, all answered by the database. */
 export async function listEstablishments(
-  services: Pick<AppServices, 'establishments'>,
+  services: Pick<AppServices, 'establishments' | 'images'>,
   input: ListEstablishmentsInput,
 ) {
   const { total, rows } = await services.establishments.search({
@@ -22,6 +23,7 @@ export async function listEstablishments(
     limit: input.limit,
     offset: (input.page - 1) * input.limit,
   });
+  const etags = await services.images.etagsOf(rows.map((row) => row.id));
   return {
     data: rows.map((row) => {
       const filas = Number(row.open_queues);
@@ -38,6 +40,7 @@ export async function listEstablishments(
         status: filas > 0 ? 'ativo' : 'inativo',
         filas,
         pessoas: Number(row.people),
+        imagem_url: imageUrlOf(row.id, etags.get(row.id)),
       };
     }),
     pagination: {

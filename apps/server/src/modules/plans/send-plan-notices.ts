@@ -8,7 +8,10 @@ export const EXPIRY_WARNING_MS = 7 * DAY_MS;
 /** A lapse older than this is history, not news: a server started after a long stop stays quiet. */
 const LAPSE_NEWS_MS = 3 * DAY_MS;
 
-type Services = Pick<AppServices, 'subscriptions' | 'establishments' | 'outbox' | 'clock' | 'config'>;
+type Services = Pick<
+  AppServices,
+  'subscriptions' | 'establishments' | 'outbox' | 'clock' | 'config' | 'settings'
+>;
 
 /**
  * Scheduler job: tells establishments before their plan ends (7 days before) and when it has ended.
@@ -27,7 +30,9 @@ export async function sendPlanNotices(services: Services): Promise<number> {
     const periods = await services.subscriptions.listSince(establishmentId, now - LAPSE_NEWS_MS);
     const inForce = planInForce(periods, now);
     const establishment = await services.establishments.findById(establishmentId);
-    if (!establishment) continue;
+    if (!establishment || establishment.deleted_at !== null) continue;
+    // Notices are not part of a payment: an establishment that turned e-mails off gets none.
+    if (!(await services.settings.wantsEmail('estabelecimento', establishmentId))) continue;
     const plansUrl = `${services.config.publicUrl}/estabelecimento/planos`;
     if (inForce) {
       if (inForce.next || inForce.expiresAt - now > EXPIRY_WARNING_MS) continue;

@@ -46,7 +46,10 @@ export function previousMonth(now: number): { de: string; ate: string; label: st
  * drawn when the message is sent, from the history as it then is.
  */
 export async function sendMonthlyReports(
-  services: Pick<AppServices, 'subscriptions' | 'establishments' | 'outbox' | 'clock' | 'config'>,
+  services: Pick<
+    AppServices,
+    'subscriptions' | 'establishments' | 'outbox' | 'clock' | 'config' | 'settings'
+  >,
 ): Promise<number> {
   const now = services.clock.now();
   if (Number(brasiliaDay(now).slice(8, 10)) > SEND_UNTIL_DAY) return 0;
@@ -54,7 +57,8 @@ export async function sendMonthlyReports(
   let written = 0;
   for (const establishmentId of await services.subscriptions.establishmentsOnPlan(PROFISSIONAL, now)) {
     const establishment = await services.establishments.findById(establishmentId);
-    if (!establishment) continue;
+    if (!establishment || establishment.deleted_at !== null) continue;
+    if (!(await services.settings.wantsEmail('estabelecimento', establishmentId))) continue;
     const wrote = await enqueueEmail(services.outbox, {
       key: `monthly-report:${establishmentId}:${month.key}`,
       to: establishment.email,

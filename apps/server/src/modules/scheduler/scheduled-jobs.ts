@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppServices } from '../../app-services';
+import { sendWeeklyBackups } from '../accounts/send-weekly-backups';
 import { deliverOutbox } from '../outbox/deliver-outbox';
 import { retryOwedRefunds } from '../payments/retry-owed-refunds';
 import { sendPlanNotices } from '../plans/send-plan-notices';
@@ -53,6 +54,14 @@ export function scheduledJobs(services: AppServices, log: FastifyBaseLogger): Sc
       run: async () => {
         const written = await sendMonthlyReports(services);
         if (written > 0) log.info({ written }, 'relatórios mensais na fila de envio');
+      },
+    },
+    {
+      name: 'weekly-backups',
+      everyMs: 10 * MINUTE,
+      run: async () => {
+        const written = await sendWeeklyBackups(services);
+        if (written > 0) log.info({ written }, 'backups semanais na fila de envio');
       },
     },
     {
