@@ -52,6 +52,48 @@ describe('RegisterEstablishmentPage', () => {
     expect(screen.getByLabelText('CNPJ')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it.each([
+    [
+      'the lookup service had no name',
+      () => jsonResponse(200, { success: true, data: { cnpj: '11222333000181', razao_social: '' } }),
+    ],
+    ['the lookup failed', () => jsonResponse(503, { success: false, message: 'Serviço indisponível' })],
+    [
+      'there is no connection',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ],
+  ])(
+    'says when the legal name could not be looked up (%s) and lets the user type it',
+    async (_case, answer) => {
+      mockFetch(() => answer());
+      renderPage(<RegisterEstablishmentPage />);
+      await userEvent.type(screen.getByLabelText('CNPJ'), '11222333000181');
+      const legalName = screen.getByLabelText('Razão Social');
+      await waitFor(() =>
+        expect(legalName).toHaveAccessibleDescription('Não foi possível buscar a razão social. Digite-a.'),
+      );
+      expect(screen.getByLabelText('CNPJ')).not.toHaveAttribute('aria-invalid');
+      await userEvent.type(legalName, 'Clínica Sorriso LTDA');
+      expect(legalName).toHaveValue('Clínica Sorriso LTDA');
+      expect(screen.queryByText('Não foi possível buscar a razão social. Digite-a.')).not.toBeInTheDocument();
+    },
+  );
+
+  it('says nothing about the legal name when the lookup filled it', async () => {
+    mockFetch(() =>
+      jsonResponse(200, {
+        success: true,
+        data: { cnpj: '11222333000181', razao_social: 'Barbearia Central LTDA' },
+      }),
+    );
+    renderPage(<RegisterEstablishmentPage />);
+    await userEvent.type(screen.getByLabelText('CNPJ'), '11222333000181');
+    await waitFor(() => expect(screen.getByLabelText('Razão Social')).toHaveValue('Barbearia Central LTDA'));
+    expect(screen.queryByText('Não foi possível buscar a razão social. Digite-a.')).not.toBeInTheDocument();
+  });
+
   it('sends the chosen category with the registration', async () => {
     const fetch = mockFetch((url) =>
       url.endsWith('/validate-cnpj')
