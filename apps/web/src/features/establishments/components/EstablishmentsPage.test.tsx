@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderPage, storeSession } from '../../../test/helpers';
+import { EstablishmentDetailPage } from './EstablishmentDetailPage';
 import { EstablishmentsPage } from './EstablishmentsPage';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -68,5 +69,47 @@ describe('EstablishmentsPage', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Tentar Novamente' }));
     expect(await screen.findByText('Nenhum estabelecimento encontrado.')).toBeInTheDocument();
+  });
+});
+
+describe('establishment pictures', () => {
+  it("shows each card's picture with the name as alt text, and a placeholder without one", async () => {
+    storeSession();
+    mockFetch(() =>
+      jsonResponse(200, {
+        success: true,
+        data: [
+          { ...barbearia, imagem_url: '/api/establishments/1/image?v=abc' },
+          { ...barbearia, id: 2, nome_empresa: 'Academia Forte', imagem_url: null },
+        ],
+        pagination: { page: 1, limit: 8, total: 2, totalPages: 1 },
+      }),
+    );
+    renderPage(<EstablishmentsPage />);
+    const picture = await screen.findByRole('img', { name: 'Barbearia Navalha' });
+    expect(picture).toHaveAttribute('src', '/api/establishments/1/image?v=abc');
+    // Its room is reserved before it loads, so the list does not jump.
+    expect(picture).toHaveAttribute('width');
+    expect(picture).toHaveAttribute('height');
+    expect(screen.getByText('Academia Forte')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Academia Forte' })).not.toBeInTheDocument();
+  });
+
+  it('shows the picture on the detail page', async () => {
+    storeSession();
+    mockFetch((url) =>
+      url.endsWith('/queues')
+        ? jsonResponse(200, { success: true, data: [] })
+        : jsonResponse(200, {
+            success: true,
+            data: { ...barbearia, tempo_medio_espera: 12, imagem_url: '/api/establishments/1/image?v=abc' },
+          }),
+    );
+    renderPage(<EstablishmentDetailPage />, {
+      route: '/cliente/estabelecimentos/1',
+      path: '/cliente/estabelecimentos/:id',
+    });
+    const picture = await screen.findByRole('img', { name: 'Barbearia Navalha' });
+    expect(picture).toHaveAttribute('src', '/api/establishments/1/image?v=abc');
   });
 });
