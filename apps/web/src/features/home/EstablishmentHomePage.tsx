@@ -13,7 +13,7 @@ const CARDS: HomeCard[] = [
     to: '/estabelecimento/dashboard',
   },
   {
-    title: 'Conheça os planos',
+    title: 'Escolha seu plano',
     text: 'Compare o Essencial e o Profissional e veja até quando vale o seu plano.',
     to: '/estabelecimento/planos',
   },
