@@ -12,6 +12,10 @@ export interface DemoQueue {
   served?: number[];
   status: 'ativa' | 'pausada' | 'agendada' | 'encerrada';
   chamada_automatica?: boolean;
+  /** Days of past service replayed before today (the dashboard's history). */
+  historyDays?: number;
+  /** Index in `waiting` of a client who pays to move up one position (the 'PAGOU' badge, revenue). */
+  paidAdvance?: number;
 }
 
 export interface DemoEstablishment {
@@ -80,6 +84,8 @@ export const DEMO_ESTABLISHMENTS: DemoEstablishment[] = [
         status: 'ativa',
         waiting: [0, [1, ['Rafael Rocha']], 2, 3],
         served: [4, 5, 6, 7],
+        historyDays: 28,
+        paidAdvance: 3,
       },
       { nome: 'Barba', descricao: 'Barba completa', tempo_estimado: 15, status: 'pausada', waiting: [8, 9] },
       {

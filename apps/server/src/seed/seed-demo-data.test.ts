@@ -19,9 +19,18 @@ describeEachDialect('demo seed', (ctx) => {
     expect(await stateOf('clinica@vez.demo')).toEqual([2, 5]);
     expect(await stateOf('padaria@vez.demo')).toBeNull();
 
-    const payments = () => app.services.database.db.selectFrom('payments').select('id').execute();
+    const payments = () =>
+      app.services.database.db.selectFrom('payments').select(['id', 'purpose', 'status']).execute();
     const before = await payments();
-    expect(before).toHaveLength(3);
+    expect(before.filter((p) => p.purpose === 'subscription')).toHaveLength(3);
+    // The barbershop's dashboard has weeks of recorded service and a paid advance to show.
+    expect(before.filter((p) => p.purpose === 'advance').map((p) => p.status)).toEqual(['applied']);
+    const served = await app.services.database.db
+      .selectFrom('tickets')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 'called')
+      .executeTakeFirstOrThrow();
+    expect(Number(served.n)).toBeGreaterThan(300);
     await seedDemoData(app.services, app.log);
     expect(await payments()).toEqual(before);
   });

@@ -12,6 +12,8 @@ import type { AppServices } from '../app-services';
 import type { Authenticated } from '../modules/auth/authenticate';
 import { registerClient } from '../modules/auth/register-client';
 import { registerEstablishment } from '../modules/auth/register-establishment';
+import { createAdvancePreference } from '../modules/payments/create-advance-preference';
+import { paySimulatedCheckout } from '../modules/payments/pay-simulated-checkout';
 import { subscribeToPlan } from '../modules/plans/subscribe-to-plan';
 import { callNext } from '../modules/queues/call-next';
 import { changeQueueStatus } from '../modules/queues/change-queue-status';
@@ -25,6 +27,7 @@ import {
   type DemoEstablishment,
   demoCnpj,
 } from './demo-catalogue';
+import { seedQueueHistory } from './seed-demo-history';
 
 /** The demo client documented in the README. */
 export const DEMO_CLIENT = {
@@ -111,6 +114,7 @@ async function seedEstablishment(
         })),
       });
     };
+    if (queue.historyDays) await seedQueueHistory(realServices, owner, row.id, people, queue.historyDays);
     for (const index of queue.served ?? []) {
       await joinAs(index);
       replayed += queue.tempo_estimado * 60_000;
@@ -119,12 +123,22 @@ async function seedEstablishment(
     replayed = realNow;
     for (const entry of queue.waiting)
       await (Array.isArray(entry) ? joinAs(entry[0], entry[1]) : joinAs(entry));
+    if (queue.paidAdvance !== undefined)
+      await seedPaidAdvance(services, row.id, people[queue.paidAdvance] as number);
     if (queue.status === 'ativa') firstActive ??= row.id;
     if (queue.status === 'pausada') await changeQueueStatus(services, owner, row.id, 'pausada');
     if (queue.status === 'encerrada') await closeQueue(services, owner, row.id);
   }
   log.info(`demo: ${demo.categoria.toLowerCase()} ${email} / ${DEMO_PASSWORD}`);
   return firstActive;
+}
+
+/** A waiting demo client pays (test card) to move up one position, through the real checkout path. */
+async function seedPaidAdvance(services: AppServices, queueId: number, clientId: number) {
+  if (services.paymentProvider.name !== 'simulado') return;
+  const client = as('cliente', clientId);
+  const { paymentId } = await createAdvancePreference(services, client, { queueId, positions: 1 });
+  await paySimulatedCheckout(services, client, paymentId, { numero: onlyDigits(TEST_CARD_APPROVED) });
 }
 
 /**
