@@ -134,7 +134,7 @@ describe('apiRequest', () => {
     const init = fetch.mock.calls[0]?.[1];
     expect(init?.body).toBe(form);
     expect(authHeader(init)).toBe('Bearer est.ab.tok');
-    expect((init?.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+    expect((init?.headers as Record<string, string> | undefined)?.['Content-Type']).toBeUndefined();
   });
 
   it('reports a connection failure and a timeout with their own messages', async () => {
