@@ -63,7 +63,7 @@ export async function seedQueueHistory(
     const arrivals: number[] = [];
     for (let hour = 9; hour < 19; hour++) {
       for (let n = arrivalsAt(hour, weekday, random); n > 0; n--)
-        arrivals.push(dayStart + hour * HOUR + random() * HOUR);
+        arrivals.push(dayStart + hour * HOUR + Math.floor(random() * HOUR));
     }
     arrivals.sort((a, b) => a - b);
     const line: Waiting[] = [];
@@ -91,14 +91,17 @@ export async function seedQueueHistory(
           isGroup: false,
           groupMembers: [],
         });
-        line.push({ person, leavesAt: random() < 0.12 ? now + (5 + random() * 25) * MINUTE : null });
+        line.push({
+          person,
+          leavesAt: random() < 0.12 ? now + Math.floor((5 + random() * 25) * MINUTE) : null,
+        });
       } else if (leaving && now === leaving.leavesAt) {
         await leaveQueue(services, client(leaving.person), queueId);
         line.splice(line.indexOf(leaving), 1);
       } else {
         line.shift();
         await callNext(services, queueId);
-        freeAt = now + (12 + random() * 12) * MINUTE;
+        freeAt = now + Math.floor((12 + random() * 12) * MINUTE);
         if (random() < 0.05) {
           const [called] = await listRecentCalls(services, owner, queueId);
           if (called) await markNoShow(services, owner, queueId, called.ticketId);
