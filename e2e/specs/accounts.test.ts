@@ -317,7 +317,7 @@ describe('contas pelo teclado', () => {
     const backup = page.getByRole('switch', { name: 'Backup automático' });
     await expect.poll(() => backup.isChecked()).toBe(false);
     const settingsStops = await tabStops(page, 12);
-    for (const name of ['Claro', 'Notificações', 'Backup automático', 'Exportar relatório']) {
+    for (const name of ['Claro', 'Receber notificações', 'Backup automático', 'Exportar relatório']) {
       expect(settingsStops, `Tab chega a "${name}"`).toContain(name);
     }
     await backup.focus();

@@ -80,7 +80,7 @@ export function ClientFields({ form, mode, email = '' }: ClientFieldsProps) {
 export function ReadOnlyEmail({ email, className = '' }: { email: string; className?: string }) {
   return (
     <TextField
-      className={className}
+      className={`${styles.readOnly} ${className}`}
       label="E-mail"
       type="email"
       value={email}

@@ -37,8 +37,21 @@ export function CompanyFields({ form, mode, cnpjCheck }: CompanyFieldsProps) {
     : mode === 'register'
       ? 'Ao completar, preenchemos a razão social.'
       : undefined;
+  const legalNameField = (
+    <TextField
+      className={mode === 'profile' ? styles.span6 : styles.span3}
+      label="Razão Social"
+      autoComplete="organization"
+      // Said until the user types the name, so an empty field is never left unexplained.
+      hint={cnpjCheck?.legalNameMissing && !legalNameTyped ? LEGAL_NAME_MISSING_MESSAGE : undefined}
+      error={fieldError(errors, 'nome_empresa')}
+      {...register('nome_empresa')}
+    />
+  );
   return (
     <div className={styles.grid}>
+      {/* Signing up starts from the CNPJ (its lookup fills the name); the profile leads with the name. */}
+      {mode === 'profile' && legalNameField}
       <TextField
         className={styles.span3}
         label="CNPJ"
@@ -49,15 +62,7 @@ export function CompanyFields({ form, mode, cnpjCheck }: CompanyFieldsProps) {
         error={fieldError(errors, 'cnpj') ?? cnpjCheck?.error}
         {...withMask(register('cnpj'), formatCnpj)}
       />
-      <TextField
-        className={styles.span3}
-        label="Razão Social"
-        autoComplete="organization"
-        // Said until the user types the name, so an empty field is never left unexplained.
-        hint={cnpjCheck?.legalNameMissing && !legalNameTyped ? LEGAL_NAME_MISSING_MESSAGE : undefined}
-        error={fieldError(errors, 'nome_empresa')}
-        {...register('nome_empresa')}
-      />
+      {mode === 'register' && legalNameField}
       <SelectField
         className={styles.span3}
         label="Categoria"

@@ -4,7 +4,7 @@ interface EstablishmentImageProps {
   name: string;
   /** The picture's versioned path, or null: then a neutral placeholder of the same size. */
   url: string | null;
-  /** 'card' is wide (16:9) for the list; 'detail' a 4:3 picture beside the facts. */
+  /** 'card' is wide (2:1) for the list; 'detail' a 4:3 picture beside the facts (2:1 on phones). */
   variant: 'card' | 'detail';
   /** The first cards of a page are in view at once; the others load as the list scrolls. */
   eager?: boolean;
@@ -15,7 +15,7 @@ interface EstablishmentImageProps {
  * while it loads; a placeholder takes the same room when there is none.
  */
 export function EstablishmentImage({ name, url, variant, eager = false }: EstablishmentImageProps) {
-  const size = variant === 'card' ? { width: 640, height: 360 } : { width: 480, height: 360 };
+  const size = variant === 'card' ? { width: 640, height: 320 } : { width: 480, height: 360 };
   const className = `${styles.frame} ${variant === 'card' ? styles.card : styles.detail}`;
   if (!url) {
     return (

@@ -53,7 +53,7 @@ export function ClientProfilePage() {
         <div className={styles.layout}>
           <ClientProfileForm id={id} data={profile.data} />
           <div className={styles.side}>
-            <AccessCard userType="cliente" title="Senha" />
+            <AccessCard userType="cliente" title="Acesso à conta" />
             <AccountActions userType="cliente" id={id} />
           </div>
         </div>

@@ -162,6 +162,9 @@ function CompanyProfile({ id, data }: { id: number; data: EstablishmentProfileDa
         />
         <AccessCard userType="estabelecimento" title="Conta de acesso" email={data.email_empresa} />
         <PlanCard />
+      </div>
+      {/* Under the form on wide screens, last of all on phones. */}
+      <div className={styles.below}>
         <AccountActions userType="estabelecimento" id={id} />
       </div>
     </div>

@@ -51,9 +51,11 @@ export function PlanCard() {
           </p>
         )}
         {!status.isPending && !status.isError && (
-          <ButtonLink to={PLANS_PATH} variant="secondary">
-            {active ? 'Ver planos' : 'Conhecer os planos'}
-          </ButtonLink>
+          <div className={styles.actionsRow}>
+            <ButtonLink to={PLANS_PATH} variant="secondary">
+              {active ? 'Ver planos' : 'Conhecer os planos'}
+            </ButtonLink>
+          </div>
         )}
       </section>
     </Card>

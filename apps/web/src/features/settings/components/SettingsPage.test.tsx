@@ -52,19 +52,19 @@ describe('SettingsPage', () => {
         : jsonResponse(200, { success: true, data: STORED }),
     );
     renderPage(<SettingsPage userType="cliente" />);
-    await waitFor(() => expect(switchNamed('Notificações')).toBeChecked());
-    await userEvent.click(switchNamed('Notificações'));
-    expect(switchNamed('Notificações')).not.toBeChecked();
+    await waitFor(() => expect(switchNamed('Receber notificações')).toBeChecked());
+    await userEvent.click(switchNamed('Receber notificações'));
+    expect(switchNamed('Receber notificações')).not.toBeChecked();
     answer(jsonResponse(500, { success: false }));
     expect(await screen.findByText('Erro ao salvar configurações. Tente novamente.')).toBeInTheDocument();
-    expect(switchNamed('Notificações')).toBeChecked();
+    expect(switchNamed('Receber notificações')).toBeChecked();
   });
 
   it('switches the e-mail notices off while all notifications are off', async () => {
     storeSession({ id: 7 });
     settingsServer({ stored: { ...STORED, notificacoes: false } });
     renderPage(<SettingsPage userType="cliente" />);
-    await waitFor(() => expect(switchNamed('Notificações')).not.toBeChecked());
+    await waitFor(() => expect(switchNamed('Receber notificações')).not.toBeChecked());
     expect(switchNamed('Receber notificações por e-mail')).toBeDisabled();
     expect(switchNamed('Receber notificações por e-mail')).not.toBeChecked();
   });
@@ -125,6 +125,6 @@ describe('SettingsPage', () => {
     expect(await screen.findByText('Erro ao carregar configurações')).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Tentar Novamente' }));
-    await waitFor(() => expect(switchNamed('Notificações')).toBeChecked());
+    await waitFor(() => expect(switchNamed('Receber notificações')).toBeChecked());
   });
 });

@@ -116,7 +116,7 @@ function AccountSettingsSections({ userType: role, id }: { userType: UserType; i
       <ul className={styles.rows}>
         <li>
           <SettingSwitch
-            label="Notificações"
+            label="Receber notificações"
             hint={NOTIFICATION_HINTS[role].all}
             checked={current.notificacoes}
             onChange={(on) => change({ notificacoes: on })}
