@@ -184,7 +184,8 @@ function AddToQueue({
 function Results({ response }: { response: AddResponse }) {
   return (
     <>
-      <Alert tone="success">{response.message}</Alert>
+      {/* Nobody added (all already in the queue, or refused) is news, not a success. */}
+      <Alert tone={response.resultados.some((r) => r.sucesso) ? 'success' : 'info'}>{response.message}</Alert>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
       <section className={styles.tableWrap} aria-label="Resultado por usuário" tabIndex={0}>
         <table className={styles.table}>
