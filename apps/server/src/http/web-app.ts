@@ -3,10 +3,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-const API_PREFIXES = ['/api/', '/payments/', '/health'];
+const API_PREFIXES = ['/api/', '/payments/', '/health', '/teste/'];
 
 export function isApiPath(url: string): boolean {
-  // /usuarios is SPEC §7's (demo-only) test call: without demo mode it is a JSON 404, not the app.
+  // /usuarios and /teste/* are SPEC §7's (demo-only) test calls: without demo mode they are a JSON 404,
+  // not the app (the page itself is /teste).
   return url === '/api' || url === '/usuarios' || API_PREFIXES.some((prefix) => url.startsWith(prefix));
 }
 

@@ -24,6 +24,8 @@ export interface Mailer {
   close(): void;
 }
 
+const SMTP_TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 /** Sends through a real SMTP server (SMTP_URL). */
 export class SmtpMailer implements Mailer {
   private readonly transport: Transporter;
@@ -32,7 +34,13 @@ export class SmtpMailer implements Mailer {
     smtpUrl: string,
     private readonly from: string,
   ) {
-    this.transport = nodemailer.createTransport(smtpUrl);
+    // Short timeouts (nodemailer's defaults are minutes): a mail server that hangs must not hold the
+    // outbox for long. They go in the URL's query, where nodemailer reads options; the URL's own win.
+    const url = new URL(smtpUrl);
+    for (const [key, ms] of Object.entries(SMTP_TIMEOUTS_MS)) {
+      if (!url.searchParams.has(key)) url.searchParams.set(key, String(ms));
+    }
+    this.transport = nodemailer.createTransport(url.toString());
   }
 
   async send(message: MailMessage): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, EstablishmentImagesTable } from '../database/schema';
 
 export type EstablishmentImageRow = Selectable<EstablishmentImagesTable>;
@@ -25,9 +25,12 @@ export class EstablishmentImagesRepository {
     return new Map(rows.map((row) => [row.establishment_id, row.etag]));
   }
 
-  async save(image: EstablishmentImageRow): Promise<void> {
+  async save(
+    image: EstablishmentImageRow,
+    executor: Kysely<Database> | Transaction<Database> = this.db,
+  ): Promise<void> {
     const { establishment_id: _id, ...values } = image;
-    await this.db
+    await executor
       .insertInto('establishment_images')
       .values(image)
       .onConflict((oc) => oc.column('establishment_id').doUpdateSet(values))

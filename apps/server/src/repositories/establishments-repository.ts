@@ -52,8 +52,14 @@ export class EstablishmentsRepository {
     return executor.selectFrom('establishments').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /** Live accounts only: a deleted one cannot log in or ask for a reset link. */
   findByEmail(email: string): Promise<EstablishmentRow | undefined> {
-    return this.db.selectFrom('establishments').selectAll().where('email', '=', email).executeTakeFirst();
+    return this.db
+      .selectFrom('establishments')
+      .selectAll()
+      .where('email', '=', email)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
   }
 
   /** Another account already holds this CNPJ. */
@@ -67,13 +73,24 @@ export class EstablishmentsRepository {
     return row !== undefined;
   }
 
-  async update(id: number, changes: Updateable<EstablishmentsTable>): Promise<EstablishmentRow | undefined> {
-    return this.db
+  /** Changes a live account; a deleted one is left alone (undefined). */
+  async update(
+    id: number,
+    changes: Updateable<EstablishmentsTable>,
+    executor: Kysely<Database> | Transaction<Database> = this.db,
+  ): Promise<EstablishmentRow | undefined> {
+    return executor
       .updateTable('establishments')
       .set(changes)
       .where('id', '=', id)
+      .where('deleted_at', 'is', null)
       .returningAll()
       .executeTakeFirst();
+  }
+
+  /** The first step of a deletion (under the establishment's lock): nothing else may change it after. */
+  async markDeleted(id: number, now: number, executor: Kysely<Database> | Transaction<Database> = this.db) {
+    await executor.updateTable('establishments').set({ deleted_at: now }).where('id', '=', id).execute();
   }
 
   /** Erases what identifies a deleted establishment; the row stays for its queues' history (decision 017). */

@@ -52,6 +52,22 @@ export class OutboxRepository {
       .execute();
   }
 
+  /**
+   * Renews this worker's claim on one message right before sending it; false when the lease ran out and
+   * another instance may have taken it (then this worker must not send it).
+   */
+  async renewClaim(id: number, token: string, now: number, leaseUntil: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable('outbox_messages')
+      .set({ claimed_until: leaseUntil })
+      .where('id', '=', id)
+      .where('claim_token', '=', token)
+      .where('claimed_until', '>', now)
+      .where('sent_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
   /** Records the send, only while this worker still holds the claim. */
   async markSent(id: number, token: string, now: number): Promise<void> {
     await this.db
@@ -79,14 +95,20 @@ export class OutboxRepository {
       .execute();
   }
 
-  /** Messages not yet sent to an address are dropped (its account was deleted). */
-  async cancelTo(recipient: string, now: number): Promise<void> {
+  /**
+   * A deleted account's messages go, sent or not: those to its addresses, and those whose key names it
+   * (`plan-expiring:{id}:…`, `monthly-report:{id}:…`…). They named and addressed the person.
+   */
+  async eraseFor(recipients: string[], keyPatterns: string[]): Promise<void> {
+    if (recipients.length === 0 && keyPatterns.length === 0) return;
     await this.db
-      .updateTable('outbox_messages')
-      .set({ failed_at: now, last_error: 'conta excluída' })
-      .where('recipient', '=', recipient)
-      .where('sent_at', 'is', null)
-      .where('failed_at', 'is', null)
+      .deleteFrom('outbox_messages')
+      .where((eb) =>
+        eb.or([
+          ...(recipients.length > 0 ? [eb('recipient', 'in', recipients)] : []),
+          ...keyPatterns.map((pattern) => eb('dedupe_key', 'like', pattern)),
+        ]),
+      )
       .execute();
   }
 

@@ -38,26 +38,64 @@ export class SubscriptionPaymentsRepository {
     return this.joined(executor).where('payments.id', '=', id).executeTakeFirst();
   }
 
-  /** The establishment's plan payments worth listing (paid, refunded, or still awaited), newest first. */
-  listForEstablishment(establishmentId: number): Promise<SubscriptionPaymentRow[]> {
+  /**
+   * The establishment's plan payments worth listing, newest first: paid, refunded, or still awaited (a
+   * checkout that expired unpaid is not a payment).
+   */
+  listForEstablishment(
+    establishmentId: number,
+    now = Number.MAX_SAFE_INTEGER,
+  ): Promise<SubscriptionPaymentRow[]> {
     return this.joined(this.db)
       .where('payment_subscriptions.establishment_id', '=', establishmentId)
-      .where('payments.status', 'in', ['pending', 'applied', 'refunded'])
+      .where((eb) =>
+        eb.or([
+          eb('payments.status', 'in', ['applied', 'refunded']),
+          eb.and([eb('payments.status', '=', 'pending'), eb('payments.expires_at', '>', now)]),
+        ]),
+      )
       .orderBy('payments.created_at', 'desc')
       .limit(200)
       .execute();
   }
 
-  /** Whether the establishment ever paid for a plan (an introductory price is for the first one only). */
-  async hasApplied(establishmentId: number, executor: Executor = this.db): Promise<boolean> {
+  /** Whether the establishment has a plan payment paid, refunded, or still open (pending, not expired). */
+  async hasAnyPayment(establishmentId: number, now: number, executor: Executor = this.db): Promise<boolean> {
     const row = await executor
       .selectFrom('payment_subscriptions')
       .innerJoin('payments', 'payments.id', 'payment_subscriptions.payment_id')
       .select('payments.id')
       .where('payment_subscriptions.establishment_id', '=', establishmentId)
-      .where('payments.status', 'in', ['applied', 'refunded'])
+      .where((eb) =>
+        eb.or([
+          eb('payments.status', 'in', ['applied', 'refunded']),
+          eb.and([eb('payments.status', '=', 'pending'), eb('payments.expires_at', '>', now)]),
+        ]),
+      )
       .limit(1)
       .executeTakeFirst();
     return row !== undefined;
+  }
+
+  /** The e-mails typed on the establishment's payment pages (receipts went there). */
+  async billingEmailsOf(establishmentId: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('payment_subscriptions')
+      .select('billing')
+      .where('establishment_id', '=', establishmentId)
+      .execute();
+    const emails = rows.map(
+      (row) => (JSON.parse(row.billing) as { empresa?: { email?: string } }).empresa?.email,
+    );
+    return [...new Set(emails.filter((email): email is string => Boolean(email)))];
+  }
+
+  /** A deleted establishment's billing data (company, address) is erased; amounts and plans stay. */
+  async eraseBillingOf(establishmentId: number): Promise<void> {
+    await this.db
+      .updateTable('payment_subscriptions')
+      .set({ billing: '{}' })
+      .where('establishment_id', '=', establishmentId)
+      .execute();
   }
 }

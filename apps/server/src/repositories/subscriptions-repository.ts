@@ -144,6 +144,21 @@ export class SubscriptionsRepository {
       .execute();
   }
 
+  /** Ends the period a payment bought at `now`, or removes it if it had not started. */
+  async endPaidPeriod(paymentId: string, now: number, executor: Executor = this.db): Promise<void> {
+    await executor
+      .deleteFrom('subscriptions')
+      .where('payment_id', '=', paymentId)
+      .where('starts_at', '>=', now)
+      .execute();
+    await executor
+      .updateTable('subscriptions')
+      .set({ expires_at: now })
+      .where('payment_id', '=', paymentId)
+      .where('expires_at', '>', now)
+      .execute();
+  }
+
   /** The period a payment bought, once applied. */
   findByPayment(paymentId: string, executor: Executor = this.db) {
     return executor

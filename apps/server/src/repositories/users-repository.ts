@@ -15,8 +15,14 @@ export class UsersRepository {
     return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /** Live accounts only: a deleted one cannot log in or ask for a reset link. */
   findByEmail(email: string): Promise<UserRow | undefined> {
-    return this.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', email)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
   }
 
   /** Accounts whose e-mail ends with `@domain` (the demo people), oldest first. */
@@ -40,8 +46,20 @@ export class UsersRepository {
     return row !== undefined;
   }
 
+  /** Changes a live account; a deleted one is left alone (undefined). */
   async update(id: number, changes: Updateable<UsersTable>): Promise<UserRow | undefined> {
-    return this.db.updateTable('users').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
+    return this.db
+      .updateTable('users')
+      .set(changes)
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  /** The first step of a deletion: from here on nothing else may change the account. */
+  async markDeleted(id: number, now: number): Promise<void> {
+    await this.db.updateTable('users').set({ deleted_at: now }).where('id', '=', id).execute();
   }
 
   /**

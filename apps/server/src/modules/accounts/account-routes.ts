@@ -124,6 +124,16 @@ export async function clientAccountRoutes(parent: FastifyInstance, services: App
 /** Reads a JSON body, or a multipart form whose `imagem_empresa` file is the new picture. */
 async function companyForm(request: FastifyRequest) {
   if (!request.isMultipart()) return { fields: request.body, upload: null };
+  try {
+    return await readCompanyParts(request);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // A body that is not a well-formed form (no boundary, cut short, garbage) is the sender's mistake.
+    throw new AppError(400, 'Formulário inválido: envie os campos e a imagem como multipart/form-data');
+  }
+}
+
+async function readCompanyParts(request: FastifyRequest) {
   const fields: Record<string, unknown> = {};
   let upload: Buffer | null = null;
   for await (const part of request.parts()) {

@@ -133,6 +133,33 @@ describeEachDialect('deleting an account (LGPD)', (ctx) => {
     const list = await app.inject({ method: 'GET', url: '/api/establishments?limit=50' });
     expect(list.json().data.map((e: { id: number }) => e.id)).not.toContain(owner.id);
 
+    const queues = await app.inject({ method: 'GET', url: `/api/establishments/${owner.id}/queues` });
+    expect(queues.statusCode).toBe(404);
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: `excluido-${owner.id}@conta-excluida.invalid` },
+    });
+    expect(reset.statusCode).toBe(200);
+    await app.services.background.drain();
+    expect(
+      await db
+        .selectFrom('password_reset_tokens')
+        .select('id')
+        .where('subject_id', '=', owner.id)
+        .where('used_at', 'is', null)
+        .execute(),
+    ).toEqual([]);
+    const billing = await db
+      .selectFrom('payment_subscriptions')
+      .select('billing')
+      .where('establishment_id', '=', owner.id)
+      .execute();
+    expect(billing.map((b) => b.billing)).toEqual(['{}']);
+    expect(
+      await db.selectFrom('outbox_messages').select('id').where('recipient', '=', owner.email).execute(),
+    ).toEqual([]);
+
     const again = await app.inject({
       method: 'POST',
       url: '/api/auth/register/establishment',

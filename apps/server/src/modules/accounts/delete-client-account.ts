@@ -4,27 +4,29 @@ import type { Authenticated } from '../auth/authenticate';
 import { leaveQueue } from '../queues/leave-queue';
 
 /**
- * 'Excluir conta' for a client (LGPD, decision 017): they leave every queue through the queue rules (the
+ * 'Excluir conta' for a client (LGPD, decision 017). First nothing new may happen for the account (it is
+ * marked deleted and every session ends), then they leave every queue through the queue rules (the
  * people behind move up and every watcher is told at once), their tickets keep only their times for the
- * statistics, the account row is anonymised (its e-mail and CPF may register again), and every session
- * and reset link of the account dies.
+ * statistics, the account row is anonymised (its e-mail and CPF may register again), and its reset links
+ * and e-mails go.
  */
 export async function deleteClientAccount(services: AppServices, caller: Authenticated, id: number) {
   if (caller.userId !== id) throw forbidden('Acesso negado. Você só pode excluir a sua própria conta.');
   const row = await services.users.findById(id);
   if (!row || row.deleted_at !== null) throw notFound('Usuário não encontrado');
+  const now = services.clock.now();
+  await services.users.markDeleted(id, now);
+  await services.sessions.revokeAllOf('cliente', id, now);
+  services.sessionCache.forgetAllOf('cliente', id);
   for (const ticket of await services.tickets.listWaitingOfClient(id)) {
     await leaveQueue(services, caller, ticket.queue_id).catch((error: unknown) => {
       // Called or removed meanwhile: nothing left to leave.
       if (!(error instanceof Error && 'statusCode' in error && error.statusCode === 404)) throw error;
     });
   }
-  const now = services.clock.now();
   await services.tickets.anonymiseOfClient(id);
   await services.users.anonymise(id, now);
   await services.settings.remove('cliente', id);
   await services.resetTokens.invalidateAllOf('cliente', id, now);
-  await services.outbox.cancelTo(row.email, now);
-  await services.sessions.revokeAllOf('cliente', id, now);
-  services.sessionCache.forgetAllOf('cliente', id);
+  await services.outbox.eraseFor([row.email], []);
 }

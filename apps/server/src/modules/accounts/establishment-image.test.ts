@@ -172,4 +172,22 @@ describeEachDialect('the establishment picture', (ctx) => {
     expect(removed.statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
+
+  it('answers a malformed multipart body with 400, never a 500', async () => {
+    const { app } = ctx();
+    const owner = await newEstablishment(app);
+    const attempts = [
+      { 'content-type': 'multipart/form-data' },
+      { 'content-type': 'multipart/form-data; boundary=xyz' },
+    ];
+    for (const headers of attempts) {
+      const response = await app.inject({
+        method: 'PUT',
+        url: `/api/establishments/${owner.id}`,
+        headers: { ...bearer(owner.token), ...headers },
+        payload: '--xyz\r\nContent-Disposition: form-data; name="nome_empresa"\r\n\r\nmeio',
+      });
+      expect(response.statusCode, response.body).toBe(400);
+    }
+  });
 });

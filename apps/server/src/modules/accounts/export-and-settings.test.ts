@@ -158,6 +158,15 @@ describeEachDialect(
       expect(mails.some((m) => m.to === quiet.email)).toBe(false);
       clock.advance(7 * DAY_MS);
       expect(await sendWeeklyBackups(app.services)).toBe(1);
+      // With e-mails switched off, no backup either.
+      await app.inject({
+        method: 'PUT',
+        url: `/api/establishments/${owner.id}/settings`,
+        headers: bearer(owner.token),
+        payload: { notificacoes: true, notificacoesEmail: false, backupAutomatico: true },
+      });
+      clock.advance(7 * DAY_MS);
+      expect(await sendWeeklyBackups(app.services)).toBe(0);
     });
   },
   { env: { SESSION_TTL_HOURS: String(24 * 60) } },

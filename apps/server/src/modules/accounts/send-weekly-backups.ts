@@ -28,6 +28,7 @@ export async function sendWeeklyBackups(
   for (const establishmentId of await services.settings.establishmentsWithBackup()) {
     const establishment = await services.establishments.findById(establishmentId);
     if (!establishment || establishment.deleted_at !== null) continue;
+    if (!(await services.settings.wantsEmail('estabelecimento', establishmentId))) continue;
     const wrote = await enqueueEmail(services.outbox, {
       key: `backup:${establishmentId}:${week}`,
       to: establishment.email,

@@ -17,7 +17,7 @@ export async function updateClientProfile(
   const row = await services.users.findById(id);
   if (!row || row.deleted_at !== null) throw notFound('Usuário não encontrado');
   if (await services.users.cpfTakenByOther(input.cpf, id)) throw conflict(CPF_TAKEN, 'cpf');
-  await services.users.update(id, {
+  const saved = await services.users.update(id, {
     name: input.nome_usuario,
     cpf: input.cpf,
     phone: input.telefone_usuario,
@@ -29,5 +29,6 @@ export async function updateClientProfile(
     uf: input.uf_usuario,
     updated_at: services.clock.now(),
   });
+  if (!saved) throw notFound('Usuário não encontrado');
   return getUserProfile(services, caller, id);
 }

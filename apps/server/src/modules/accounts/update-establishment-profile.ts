@@ -3,6 +3,7 @@ import type { AppServices } from '../../app-services';
 import { conflict, forbidden, notFound } from '../../http/app-error';
 import type { Authenticated } from '../auth/authenticate';
 import { getEstablishment } from '../establishments/get-establishment';
+import { withEstablishmentLock } from '../establishments/with-establishment-lock';
 import { prepareEstablishmentImage } from './establishment-image';
 
 export const CNPJ_TAKEN = 'CNPJ já cadastrado em outra conta';
@@ -12,7 +13,7 @@ export const CNPJ_TAKEN = 'CNPJ já cadastrado em outra conta';
  * checked and re-encoded first, so a refused upload changes nothing (the old picture stays).
  */
 export async function updateEstablishmentProfile(
-  services: Pick<AppServices, 'establishments' | 'images' | 'clock'>,
+  services: Pick<AppServices, 'establishments' | 'images' | 'clock' | 'database' | 'queueMutex'>,
   caller: Authenticated,
   id: number,
   input: EstablishmentProfile,
@@ -23,21 +24,29 @@ export async function updateEstablishmentProfile(
   if (!row || row.deleted_at !== null) throw notFound('Estabelecimento não encontrado');
   if (await services.establishments.cnpjTakenByOther(input.cnpj, id)) throw conflict(CNPJ_TAKEN, 'cnpj');
   const image = upload ? await prepareEstablishmentImage(upload) : null;
-  const now = services.clock.now();
-  await services.establishments.update(id, {
-    legal_name: input.nome_empresa,
-    cnpj: input.cnpj,
-    phone: input.telefone_empresa,
-    cep: input.cep_empresa,
-    street: input.endereco_empresa,
-    number: input.numero_empresa,
-    district: input.bairro_empresa,
-    city: input.cidade_empresa,
-    uf: input.uf_empresa,
-    description: input.descricao_empresa,
-    ...(input.categoria ? { category: input.categoria } : {}),
-    updated_at: now,
+  // Under the establishment's lock, which a deletion takes to mark the account: a save either lands
+  // before it (and is then erased) or finds the account gone.
+  await withEstablishmentLock(services, id, async (trx, now) => {
+    const saved = await services.establishments.update(
+      id,
+      {
+        legal_name: input.nome_empresa,
+        cnpj: input.cnpj,
+        phone: input.telefone_empresa,
+        cep: input.cep_empresa,
+        street: input.endereco_empresa,
+        number: input.numero_empresa,
+        district: input.bairro_empresa,
+        city: input.cidade_empresa,
+        uf: input.uf_empresa,
+        description: input.descricao_empresa,
+        ...(input.categoria ? { category: input.categoria } : {}),
+        updated_at: now,
+      },
+      trx,
+    );
+    if (!saved) throw notFound('Estabelecimento não encontrado');
+    if (image) await services.images.save({ establishment_id: id, ...image, updated_at: now }, trx);
   });
-  if (image) await services.images.save({ establishment_id: id, ...image, updated_at: now });
   return getEstablishment(services, caller, id);
 }

@@ -27,6 +27,9 @@ export async function deliverOutbox(
   const claimed = await services.outbox.claimDue(now, now + OUTBOX_LEASE_MS, token, BATCH);
   let sent = 0;
   for (const message of claimed) {
+    // The batch may have outlived its lease (slow SMTP, a big attachment): each message is claimed anew.
+    const at = services.clock.now();
+    if (!(await services.outbox.renewClaim(message.id, token, at, at + OUTBOX_LEASE_MS))) continue;
     try {
       const attachments = message.attachment
         ? [await renderAttachment(services, JSON.parse(message.attachment) as AttachmentSpec)]

@@ -65,6 +65,9 @@ export const applyAdvance: PaymentPurposeHandler = {
     );
   },
 
+  // The advance already given stays: undoing it would move people who did nothing.
+  async undoOnProviderRefund() {},
+
   async locked(services, payment, work) {
     return mutateQueue(services, await queueOf(services, payment), async (trx, _queue, now) => ({
       result: await work(trx, now),

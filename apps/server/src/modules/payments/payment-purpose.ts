@@ -38,6 +38,13 @@ export interface PaymentPurposeHandler {
     payment: PaymentRow,
     work: (trx: Transaction<Database>, now: number) => Promise<T>,
   ): Promise<T>;
+  /** What an applied payment's purchase becomes when the provider gives its money back, inside that lock. */
+  undoOnProviderRefund(
+    services: AppServices,
+    trx: Transaction<Database>,
+    payment: PaymentRow,
+    now: number,
+  ): Promise<void>;
 }
 
 export type PaymentPurposes = Record<PaymentPurpose, PaymentPurposeHandler>;

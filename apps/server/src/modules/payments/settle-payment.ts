@@ -33,9 +33,11 @@ export async function settlePaymentFromCharge(services: Services, chargeId: stri
     return { kind: 'settled', payment: (await services.payments.findById(payment.id)) ?? payment };
   }
   if (charge.status === 'refunded') {
-    return purpose.locked(services, payment, (trx, now) =>
-      reflectProviderRefund(services, trx, payment, charge, now),
-    );
+    return purpose.locked(services, payment, async (trx, now) => {
+      const reflected = await reflectProviderRefund(services, trx, payment, charge, now);
+      if (reflected.kind === 'settled') await purpose.undoOnProviderRefund(services, trx, payment, now);
+      return reflected;
+    });
   }
   if (charge.status !== 'approved') return { kind: 'ignored', reason: 'not-final' };
 
@@ -75,8 +77,8 @@ function claimCharge(services: Services, payment: PaymentRow, charge: ProviderCh
 
 /**
  * The provider gave the money of an applied payment back on its own (a refund from its panel, a
- * chargeback): revenue stops counting it. What was bought stays — undoing an advance would move people
- * who did nothing. Our own refunds, and charges we never applied, change nothing here.
+ * chargeback): revenue stops counting it, and the purpose decides what happens to what was bought (an
+ * advance stays; a plan period ends). Our own refunds, and charges we never applied, change nothing here.
  */
 async function reflectProviderRefund(
   services: Services,

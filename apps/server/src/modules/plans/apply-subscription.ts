@@ -29,6 +29,18 @@ export const applySubscription: PaymentPurposeHandler = {
       const claimed = await claim(trx, now);
       if (claimed.kind !== 'new') return claimed;
       const details = await detailsOf(services, payment, trx);
+      const establishment = await services.establishments.findById(establishmentId, trx);
+      if (!establishment || establishment.deleted_at !== null) {
+        // The account was deleted while the checkout was open: no plan for nobody, the money goes back.
+        const refunded = {
+          ...settledWith(charge, now),
+          status: 'refunded',
+          refund_cents: charge.amountCents,
+          failure: 'conta-excluida',
+        } as const;
+        await services.payments.update(payment.id, refunded, trx);
+        return { kind: 'settled', payment: { ...claimed.payment, ...refunded } };
+      }
       const plan = planOf(details.plan_id);
       const periods = await services.subscriptions.listUnended(establishmentId, now, trx);
       const placement = placePurchase(periods, plan.id, now);
@@ -48,35 +60,37 @@ export const applySubscription: PaymentPurposeHandler = {
 
       const changes = { ...settledWith(charge, now), status: 'applied' } as const;
       await services.payments.update(payment.id, changes, trx);
-      const establishment = await services.establishments.findById(establishmentId, trx);
       // The receipt goes where the payment page said (prefilled with the account's address).
       const billingEmail = (JSON.parse(details.billing) as { empresa?: { email?: string } }).empresa?.email;
-      if (establishment) {
-        await enqueueEmail(
-          services.outbox,
-          {
-            key: `plan-receipt:${payment.id}`,
-            to: billingEmail ?? establishment.email,
-            now,
-            content: receiptEmail({
-              establishmentName: establishment.legal_name,
-              description: details.description,
-              planName: plan.name,
-              startsAt: placement.period.startsAt,
-              expiresAt: placement.period.expiresAt,
-              amountCents: claimed.payment.amount_cents,
-              cardBrand: changes.card_brand ?? null,
-              cardLast4: changes.card_last4 ?? null,
-              paymentId: payment.id,
-              paidAt: now,
-              plansUrl: `${services.config.publicUrl}/estabelecimento/planos`,
-            }),
-          },
-          trx,
-        );
-      }
+      await enqueueEmail(
+        services.outbox,
+        {
+          key: `plan-receipt:${payment.id}`,
+          to: billingEmail ?? establishment.email,
+          now,
+          content: receiptEmail({
+            establishmentName: establishment.legal_name,
+            description: details.description,
+            planName: plan.name,
+            startsAt: placement.period.startsAt,
+            expiresAt: placement.period.expiresAt,
+            amountCents: claimed.payment.amount_cents,
+            cardBrand: changes.card_brand ?? null,
+            cardLast4: changes.card_last4 ?? null,
+            paymentId: payment.id,
+            paidAt: now,
+            plansUrl: `${services.config.publicUrl}/estabelecimento/planos`,
+          }),
+        },
+        trx,
+      );
       return { kind: 'settled', payment: { ...claimed.payment, ...changes } };
     });
+  },
+
+  // A plan refunded or charged back at the provider stops: its period ends now (or never starts).
+  async undoOnProviderRefund(services, trx, payment, now) {
+    await services.subscriptions.endPaidPeriod(payment.id, now, trx);
   },
 
   async locked(services, payment, work) {

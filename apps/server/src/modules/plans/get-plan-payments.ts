@@ -16,11 +16,13 @@ export async function listPlanPayments(
   services: AppServices,
   caller: Authenticated,
 ): Promise<PlanPaymentView[]> {
-  let rows = await services.subscriptionPayments.listForEstablishment(caller.userId);
-  const pending = rows.filter((row) => row.status === 'pending');
+  const now = services.clock.now();
+  let rows = await services.subscriptionPayments.listForEstablishment(caller.userId, now);
+  // Only the few newest open checkouts are asked about: a page view never fans out to the provider.
+  const pending = rows.filter((row) => row.status === 'pending').slice(0, 3);
   if (pending.length > 0) {
     for (const row of pending) await reconcileQuietly(services, row);
-    rows = await services.subscriptionPayments.listForEstablishment(caller.userId);
+    rows = await services.subscriptionPayments.listForEstablishment(caller.userId, now);
   }
   return rows.map(toPlanPaymentView);
 }

@@ -12,17 +12,18 @@ import {
 } from '@vez/domain';
 import type { AppServices } from '../../app-services';
 import type { SubscriptionPaymentRow } from '../../repositories/subscription-payments-repository';
+import { isFirstPlan } from './record-plan-payment';
 
 const iso = (epochMs: number) => new Date(epochMs).toISOString();
 
 /** The plan in force, what comes after it, and what buying each plan costs now (SPEC §3 plus our fields). */
 export async function planStatusOf(
-  services: Pick<AppServices, 'subscriptions' | 'clock' | 'paymentProvider'>,
+  services: Pick<AppServices, 'subscriptions' | 'subscriptionPayments' | 'clock' | 'paymentProvider'>,
   establishmentId: number,
 ): Promise<PlanStatusView> {
   const now = services.clock.now();
   const inForce = planInForce(await services.subscriptions.listUnended(establishmentId, now), now);
-  const firstEver = !(await services.subscriptions.hasAny(establishmentId));
+  const firstEver = await isFirstPlan(services, establishmentId, now);
   const charge = (slug: 'essencial' | 'profissional') => planCharge(findPlanBySlug(slug)!, firstEver);
   return {
     hasActivePlan: inForce !== null,

@@ -12,15 +12,16 @@ import {
   planCharge,
 } from '@vez/domain';
 import type { AppServices } from '../../app-services';
-import { retryWhileBusy } from '../../database/retry-while-busy';
 import { AppError, badRequest, conflict } from '../../http/app-error';
 import type { PaymentRow } from '../../repositories/payments-repository';
 import { isUniqueViolation } from '../../repositories/unique-violation';
 import type { Authenticated } from '../auth/authenticate';
+import { withEstablishmentLock } from '../establishments/with-establishment-lock';
 import { ProviderUnavailable } from '../payments/payment-provider';
 import { reconcilePayment } from '../payments/reconcile-payment';
 import { settlePaymentFromCharge } from '../payments/settle-payment';
 import { toPlanPaymentView } from './plan-views';
+import { recordPlanPayment } from './record-plan-payment';
 
 export interface SubscribeInput {
   plano: 'essencial' | 'profissional';
@@ -64,54 +65,15 @@ export async function subscribeToPlan(
     throw new AppError(402, CARD_DECLINED_MESSAGE, 'cartao.numero');
   }
 
-  const charge = planCharge(plan, !(await services.subscriptions.hasAny(caller.userId)));
-  const now = services.clock.now();
-  const paymentId = randomBytes(16).toString('base64url');
-  const card = input.cartao;
-  let chargeId: number | null = null;
+  let recorded: Awaited<ReturnType<typeof recordPlanPayment>>;
   try {
-    await retryWhileBusy(() =>
-      services.database.db.transaction().execute(async (trx) => {
-        await services.payments.insert(
-          {
-            id: paymentId,
-            purpose: 'subscription',
-            payer_type: payer.type,
-            payer_id: payer.id,
-            amount_cents: charge.totalCents,
-            provider: services.paymentProvider.name,
-            status: 'pending',
-            idempotency_key: input.chave,
-            created_at: now,
-            updated_at: now,
-            expires_at: now + PAYMENT_CHECKOUT_MINUTES * 60_000,
-          },
-          trx,
-        );
-        await services.subscriptionPayments.insert(
-          {
-            payment_id: paymentId,
-            establishment_id: caller.userId,
-            plan_id: plan.id,
-            description: charge.description,
-            billing: JSON.stringify({ empresa: input.empresa, endereco: input.endereco }),
-          },
-          trx,
-        );
-        if (card) {
-          const row = await services.simulatedCharges.insert(
-            {
-              payment_id: paymentId,
-              amount_cents: charge.totalCents,
-              status: 'approved',
-              card_brand: cardBrandOf(card.numero),
-              card_last4: card.numero.slice(-4),
-              created_at: now,
-            },
-            trx,
-          );
-          chargeId = row.id;
-        }
+    recorded = await withEstablishmentLock(services, caller.userId, (trx, now) =>
+      recordPlanPayment(services, trx, now, {
+        establishmentId: caller.userId,
+        plan,
+        key: input.chave,
+        billing: { empresa: input.empresa, endereco: input.endereco },
+        card: input.cartao,
       }),
     );
   } catch (error) {
@@ -122,11 +84,11 @@ export async function subscribeToPlan(
     return resume(services, caller, winner, plan);
   }
 
-  if (chargeId !== null) {
-    await settlePaymentFromCharge(services, String(chargeId));
-    return { kind: 'paid', replayed: false, payment: await viewOf(services, paymentId) };
+  if (recorded.chargeId !== null) {
+    await settlePaymentFromCharge(services, String(recorded.chargeId));
+    return { kind: 'paid', replayed: false, payment: await viewOf(services, recorded.paymentId) };
   }
-  return startCheckout(services, paymentId, plan, charge.totalCents, establishment.email, false);
+  return startCheckout(services, recorded.paymentId, plan, recorded.amountCents, establishment.email, false);
 }
 
 /** A key seen before: answer what the first request bought, finishing it if it was interrupted. */

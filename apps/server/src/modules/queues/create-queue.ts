@@ -7,7 +7,7 @@ import { toQueueView } from './queue-views';
 
 type Services = Pick<
   AppServices,
-  'database' | 'queues' | 'subscriptions' | 'queueMutex' | 'clock' | 'config'
+  'database' | 'queues' | 'subscriptions' | 'queueMutex' | 'clock' | 'config' | 'establishments'
 >;
 
 /**
@@ -18,6 +18,10 @@ type Services = Pick<
 export async function createQueue(services: Services, caller: Authenticated, input: CreateQueue) {
   const establishmentId = caller.userId;
   return withEstablishmentLock(services, establishmentId, async (trx, now) => {
+    // An account being deleted takes no new queue (the deletion marks it under this same lock).
+    const establishment = await services.establishments.findById(establishmentId, trx);
+    if (!establishment || establishment.deleted_at !== null)
+      throw new AppError(404, 'Estabelecimento não encontrado');
     const planId = await services.subscriptions.currentPlanId(establishmentId, now, trx);
     const refusal = openQueueRefusal(planId, await services.queues.countOpen(establishmentId, trx));
     if (refusal) throw new AppError(403, refusal);

@@ -16,8 +16,8 @@ export async function listOwnQueues(services: Services, caller: Authenticated, e
 
 /** An establishment's queues as clients browse them. */
 export async function listPublicQueues(services: Services, establishmentId: number) {
-  if (!(await services.establishments.findById(establishmentId)))
-    throw notFound('Estabelecimento não encontrado');
+  const establishment = await services.establishments.findById(establishmentId);
+  if (!establishment || establishment.deleted_at !== null) throw notFound('Estabelecimento não encontrado');
   return openQueuesOf(services, establishmentId);
 }
 

@@ -67,6 +67,7 @@ export function scheduledJobs(services: AppServices, log: FastifyBaseLogger): Sc
     {
       name: 'deliver-outbox',
       everyMs: 0,
+      detached: true,
       run: async () => {
         await deliverOutbox(services, (error, key) =>
           log.warn({ err: error, key }, 'envio de e-mail falhou'),

@@ -5,6 +5,11 @@ export interface ScheduledJob {
   name: string;
   everyMs: number;
   run: () => Promise<void>;
+  /**
+   * Runs beside the tick instead of inside it (one run at a time): for work that waits on the outside
+   * world (sending e-mail), so a slow mail server never delays automatic calls or openings.
+   */
+  detached?: boolean;
 }
 
 /**
@@ -16,6 +21,7 @@ export class Scheduler {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private readonly lastRun = new Map<string, number>();
+  private readonly detached = new Map<string, Promise<void>>();
 
   constructor(
     private readonly jobs: readonly ScheduledJob[],
@@ -34,6 +40,7 @@ export class Scheduler {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.running;
+    await Promise.all(this.detached.values());
   }
 
   async tick(): Promise<void> {
@@ -41,12 +48,17 @@ export class Scheduler {
       const now = this.now();
       const last = this.lastRun.get(job.name);
       if (last !== undefined && now - last < job.everyMs) continue;
+      if (job.detached && this.detached.has(job.name)) continue;
       this.lastRun.set(job.name, now);
-      try {
-        await job.run();
-      } catch (error) {
+      const run = job.run().catch((error: unknown) => {
         this.log.error({ err: error, job: job.name }, 'tarefa agendada falhou');
+      });
+      if (!job.detached) {
+        await run;
+        continue;
       }
+      this.detached.set(job.name, run);
+      void run.finally(() => this.detached.delete(job.name));
     }
   }
 }
