@@ -126,7 +126,7 @@ const vezAppPlugin: FastifyPluginAsync<AppOptions> = async (app, options) => {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, options.config);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
@@ -135,7 +135,7 @@ const vezAppPlugin: FastifyPluginAsync<AppOptions> = async (app, options) => {
         `Muitas tentativas. Aguarde ${Math.ceil(context.ttl / 1000)} segundos e tente novamente.`,
       ),
   });
-  await registerApiDocs(app);
+  await registerApiDocs(app, options.config.apiDocs);
   // Only the company form sends files: one picture, a few text fields; larger files are cut and refused.
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 30, fieldSize: 4000, parts: 40 },

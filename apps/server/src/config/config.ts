@@ -85,6 +85,7 @@ const environmentSchema = z.object({
   MERCADOPAGO_WEBHOOK_SECRET: z.string().min(8, 'assinatura secreta inválida').optional(),
   MERCADOPAGO_API_URL: urlValue.default('https://api.mercadopago.com'),
   DEMO_MODE: booleanFlag.optional(),
+  API_DOCS: booleanFlag.optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'nível de log inválido' })
     .default('info'),
@@ -122,6 +123,8 @@ export interface AppConfig {
     mercadoPago: { accessToken: string; webhookSecret: string; apiUrl: string } | null;
   };
   demoMode: boolean;
+  /** Whether /api/docs (Swagger UI and the OpenAPI JSON) is served: off in production unless asked for. */
+  apiDocs: boolean;
   logLevel: Environment['LOG_LEVEL'];
   webDistDir: string | null;
 }
@@ -210,6 +213,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
           : null,
     },
     demoMode: env.DEMO_MODE ?? env.NODE_ENV !== 'production',
+    apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : null,
   };
@@ -219,7 +223,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
 function readOrCreateLocalSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  // Private to the server's user: it holds the database, this secret and the dev mail outbox.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;

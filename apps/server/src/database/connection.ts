@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
@@ -58,8 +58,10 @@ function withStatementCache(sqlite: SqliteDatabase.Database) {
 }
 
 export function openSqlite(file: string): DatabaseHandle {
-  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const sqlite = new SqliteDatabase(file);
+  // Readable by the server's user only (its -wal and -shm files take the same permissions).
+  if (file !== ':memory:') chmodSync(file, 0o600);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');

@@ -69,14 +69,15 @@ export class OutboxMailer implements Mailer {
 
   async send(message: MailMessage): Promise<void> {
     const info = await this.transport.sendMail({ from: this.from, ...message });
-    await mkdir(this.outboxDir, { recursive: true });
+    // The dev outbox holds live reset links: private to the server's user.
+    await mkdir(this.outboxDir, { recursive: true, mode: 0o700 });
     // Zero-padded time and sequence keep the files in sending order when listed.
     this.sequence += 1;
     const stamp = `${String(Date.now()).padStart(15, '0')}-${String(this.sequence).padStart(6, '0')}`;
     // The instance tag keeps two server instances sharing a DATA_DIR from writing the same name.
     const base = `${stamp}-${this.tag}-${message.to.replace(/[^a-z0-9@._-]/gi, '_')}`;
     const links = message.text.match(/https?:\/\/\S+/g) ?? [];
-    await writeFile(path.join(this.outboxDir, `${base}.eml`), info.message as Buffer);
+    await writeFile(path.join(this.outboxDir, `${base}.eml`), info.message as Buffer, { mode: 0o600 });
     await writeFile(
       path.join(this.outboxDir, `${base}.json.tmp`),
       JSON.stringify(
@@ -94,6 +95,7 @@ export class OutboxMailer implements Mailer {
         null,
         2,
       ),
+      { mode: 0o600 },
     );
     // Renamed into place, so a reader polling the folder never sees a half-written summary.
     await rename(path.join(this.outboxDir, `${base}.json.tmp`), path.join(this.outboxDir, `${base}.json`));

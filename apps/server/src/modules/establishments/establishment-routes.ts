@@ -1,4 +1,4 @@
-import { ESTABLISHMENT_CATEGORIES } from '@vez/domain';
+import { CONTROL_CHARACTERS_MESSAGE, ESTABLISHMENT_CATEGORIES, hasControlCharacters } from '@vez/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +12,14 @@ import { listEstablishments, PAGE_SIZE } from './list-establishments';
 const tags = ['Estabelecimentos'];
 
 const listQuery = z.object({
-  search: z.string().trim().max(100, { error: 'Busca muito longa' }).optional().default(''),
+  search: z
+    .string()
+    .trim()
+    .max(100, { error: 'Busca muito longa' })
+    // PostgreSQL cannot hold a NUL in text: refused here with a 400 instead of failing in the query.
+    .refine((value) => !hasControlCharacters(value), { error: CONTROL_CHARACTERS_MESSAGE })
+    .optional()
+    .default(''),
   categoria: z
     .union([z.literal(''), z.enum(ESTABLISHMENT_CATEGORIES)], {
       error: 'Categoria inválida: use Restaurante, Barbearia, Saúde ou Academia',

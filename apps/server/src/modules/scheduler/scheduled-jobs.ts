@@ -26,7 +26,8 @@ export function scheduledJobs(services: AppServices, log: FastifyBaseLogger): Sc
       everyMs: 0,
       run: async () => {
         for (const call of await runDueAutoCalls(services)) {
-          log.info({ queueId: call.queueId }, `chamada automática: ${call.nome}`);
+          // Ids, never names: logs are read by operators, not by the establishment.
+          log.info({ queueId: call.queueId }, 'chamada automática feita');
         }
       },
     },
