@@ -1,15 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import {
   type BillingAddress,
   type BillingCompany,
   CARD_DECLINED_MESSAGE,
-  cardBrandOf,
   findPlanBySlug,
   isDeclinedTestCard,
   PAYMENT_CHECKOUT_MINUTES,
   type Plan,
   type PlanPaymentView,
-  planCharge,
 } from '@vez/domain';
 import type { AppServices } from '../../app-services';
 import { AppError, badRequest, conflict } from '../../http/app-error';
