@@ -17,7 +17,13 @@ async function main() {
   const database = openDatabase(config.database);
   await migrateToLatest(database.db);
   const app = await buildApp({ config: { ...config, webDistDir }, database });
-  if (config.demoMode) await seedDemoData(app.services, app.log);
+  if (config.demoMode) {
+    app.log.warn(
+      'MODO DEMONSTRAÇÃO LIGADO: contas de demonstração com senha pública (Demo1234) e as chamadas de teste ' +
+        '(/teste, /usuarios) estão ativas. Não use com dados reais (DEMO_MODE=false para desligar).',
+    );
+    await seedDemoData(app.services, app.log);
+  }
   const scheduler = new Scheduler(
     scheduledJobs(app.services, app.log),
     app.log,

@@ -27,6 +27,17 @@ describe('configuration', () => {
     expect(config.demoMode).toBe(false);
   });
 
+  it('keeps demo mode off on a real database unless asked for, and needs one shared secret there', () => {
+    const shared = { JWT_SECRET: 'x'.repeat(40) };
+    expect(loadConfig({ ...shared, DATABASE_URL: 'postgres://u@db/vez' }).demoMode).toBe(false);
+    expect(loadConfig({ ...shared, DATABASE_URL: 'postgres://u@db/vez', DEMO_MODE: 'true' }).demoMode).toBe(
+      true,
+    );
+    for (const env of [{ DATABASE_URL: 'postgres://u@db/vez' }, { REDIS_URL: 'redis://cache:6379' }]) {
+      expect(() => loadConfig(env)).toThrow(/JWT_SECRET: obrigatório com DATABASE_URL ou REDIS_URL/);
+    }
+  });
+
   it('pays with the simulated checkout by default, and Mercado Pago only with its secrets and an https address', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'vez-config-'));
     expect(loadConfig({ DATA_DIR: dataDir }).payments).toEqual({ provider: 'simulado', mercadoPago: null });

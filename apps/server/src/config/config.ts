@@ -163,6 +163,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     ].filter((problem): problem is string => Boolean(problem));
     if (missing.length > 0) throw new ConfigError(missing);
   }
+  if ((env.DATABASE_URL || env.REDIS_URL) && !env.JWT_SECRET) {
+    // Each instance would otherwise sign with a secret of its own and refuse the others' logins.
+    throw new ConfigError([
+      'JWT_SECRET: obrigatório com DATABASE_URL ou REDIS_URL (todas as instâncias precisam do mesmo segredo)',
+    ]);
+  }
   if (env.PAYMENT_PROVIDER === 'mercadopago') {
     const missing = [
       !env.MERCADOPAGO_ACCESS_TOKEN &&
@@ -212,7 +218,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
             }
           : null,
     },
-    demoMode: env.DEMO_MODE ?? env.NODE_ENV !== 'production',
+    // Demo accounts have a published password: on by default only on the embedded SQLite of `npm start`,
+    // never silently on a real database.
+    demoMode: env.DEMO_MODE ?? (env.NODE_ENV !== 'production' && !env.DATABASE_URL),
     apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : null,

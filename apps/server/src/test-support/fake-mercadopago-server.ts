@@ -152,11 +152,11 @@ export async function startFakeMercadoPago(): Promise<FakeMercadoPago> {
 /** A webhook request as Mercado Pago sends it, signed over the documented manifest. */
 export function signedNotification(
   paymentId: number | string,
-  options: { secret?: string; requestId?: string } = {},
+  options: { secret?: string; requestId?: string; signedAtMs?: number } = {},
 ) {
   const dataId = String(paymentId);
   const requestId = options.requestId ?? `req-${dataId}-${Math.random().toString(36).slice(2)}`;
-  const ts = String(Math.floor(Date.now() / 1000));
+  const ts = String(Math.floor((options.signedAtMs ?? Date.now()) / 1000));
   const manifest = `id:${dataId};request-id:${requestId};ts:${ts};`;
   const v1 = createHmac('sha256', options.secret ?? FAKE_MP_SECRET)
     .update(manifest)

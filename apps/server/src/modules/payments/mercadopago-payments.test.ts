@@ -88,6 +88,9 @@ describeEachDialect(
         expect(response.statusCode).toBe(401);
         expect(response.json().message).toBe('Assinatura da notificação inválida');
       }
+      const stale = await app.inject(signedNotification(chargeId, { signedAtMs: Date.now() - 6 * 60_000 }));
+      expect(stale.statusCode).toBe(401);
+      expect(stale.json().message).toBe('Notificação expirada');
       // Other topics are acknowledged (so they are not redelivered) and never acted on.
       const order = await app.inject({
         method: 'POST',

@@ -6,6 +6,9 @@ import { settlePaymentFromCharge } from './settle-payment';
 
 type Services = Parameters<typeof settlePaymentFromCharge>[0] & Pick<AppServices, 'config'>;
 
+/** How old a signature may be (wall-clock time, as Mercado Pago signs): room for clock drift and retries. */
+export const SIGNATURE_MAX_AGE_MS = 5 * 60_000;
+
 export interface MercadoPagoNotification {
   signature: string | undefined;
   requestId: string | undefined;
@@ -38,6 +41,12 @@ export async function receiveMercadoPagoNotification(
     if (error instanceof InvalidWebhookSignatureError)
       throw unauthorized('Assinatura da notificação inválida');
     throw error;
+  }
+  // A genuine notification replayed later is harmless (settlement is exactly-once) but is refused
+  // anyway: each delivery Mercado Pago makes is signed anew, so only a copy can be this old.
+  const signedAt = Number(/(?:^|,)\s*ts=(\d+)/.exec(notification.signature ?? '')?.[1]) * 1000;
+  if (!Number.isFinite(signedAt) || Math.abs(Date.now() - signedAt) > SIGNATURE_MAX_AGE_MS) {
+    throw unauthorized('Notificação expirada');
   }
   if (!notification.dataId) return { handled: false };
   try {
