@@ -105,7 +105,11 @@ function createServices(app: FastifyInstance, options: AppOptions): AppServices 
 
 function createBus(app: FastifyInstance, config: AppConfig): EventBus {
   if (!config.redisUrl) return new InProcessEventBus();
-  return new RedisEventBus(config.redisUrl, (error) => app.log.error({ err: error }, 'redis event bus'));
+  return new RedisEventBus(
+    config.redisUrl,
+    (error) => app.log.error({ err: error }, 'redis event bus'),
+    config.jwtSecret,
+  );
 }
 
 /** The whole product as one Fastify plugin: API, docs, and the built web app. */

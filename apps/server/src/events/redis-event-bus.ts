@@ -1,37 +1,53 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
 import type { ChangeListener, EventBus } from './event-bus';
 import { isQueueChange, type QueueChange } from './queue-change';
 
-const CHANNEL = 'vez:queue-changes';
+/**
+ * The channel and the signing key of one deployment, both derived from its JWT secret (which every
+ * instance of a deployment shares, and which is required with REDIS_URL): another deployment on the
+ * same Redis listens elsewhere, and a message that does not carry our signature is dropped.
+ */
+export function busIdentity(secret: string) {
+  const channel = `vez:${createHash('sha256').update(`canal:${secret}`).digest('hex').slice(0, 16)}:queue-changes`;
+  const key = createHmac('sha256', secret).update('vez-event-bus').digest();
+  return { channel, key };
+}
 
 /**
- * Several instances: every change is published on one Redis channel and each instance (the publisher
- * included) delivers it to its own listeners when it comes back, so all instances see the same order.
+ * Several instances: every change is published, signed, on the deployment's Redis channel and each
+ * instance (the publisher included) delivers it to its own listeners when it comes back, so all
+ * instances see the same order. Messages that do not verify are dropped and reported.
  */
 export class RedisEventBus implements EventBus {
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
   private readonly local = new EventEmitter().setMaxListeners(0);
   private readonly ready: Promise<unknown>;
+  private readonly channel: string;
+  private readonly key: Buffer;
 
   constructor(
     url: string,
     private readonly onError: (error: unknown) => void,
+    secret: string,
   ) {
+    ({ channel: this.channel, key: this.key } = busIdentity(secret));
     this.publisher = new Redis(url, { maxRetriesPerRequest: 3, lazyConnect: false });
     this.subscriber = new Redis(url, { maxRetriesPerRequest: null });
     this.publisher.on('error', onError);
     this.subscriber.on('error', onError);
     this.subscriber.on('message', (_channel: string, message: string) => {
       try {
-        const change: unknown = JSON.parse(message);
-        if (isQueueChange(change)) this.local.emit('change', change);
+        const change = this.verify(message);
+        if (change) this.local.emit('change', change);
+        else onError(new Error('mensagem do barramento sem assinatura válida descartada'));
       } catch (error) {
         onError(error);
       }
     });
-    this.ready = this.subscriber.subscribe(CHANNEL);
+    this.ready = this.subscriber.subscribe(this.channel);
   }
 
   /** Resolves once this instance receives the channel, so nothing published after start-up is missed. */
@@ -42,10 +58,26 @@ export class RedisEventBus implements EventBus {
   /** Never rejects: a change is already committed when it is announced; a failure is only logged. */
   async publish(change: QueueChange): Promise<void> {
     try {
-      await this.publisher.publish(CHANNEL, JSON.stringify(change));
+      await this.publisher.publish(this.channel, this.sign(JSON.stringify(change)));
     } catch (error) {
       this.onError(error);
     }
+  }
+
+  /** `{signature}.{json}`: HMAC-SHA256 of the JSON with the deployment's key. */
+  private sign(json: string): string {
+    return `${createHmac('sha256', this.key).update(json).digest('base64url')}.${json}`;
+  }
+
+  private verify(message: string): QueueChange | null {
+    const dot = message.indexOf('.');
+    if (dot <= 0) return null;
+    const json = message.slice(dot + 1);
+    const given = Buffer.from(message.slice(0, dot), 'base64url');
+    const expected = createHmac('sha256', this.key).update(json).digest();
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    const change: unknown = JSON.parse(json);
+    return isQueueChange(change) ? change : null;
   }
 
   subscribe(listener: ChangeListener): () => void {
