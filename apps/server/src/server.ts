@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
 import { openDatabase } from './database/connection';
 import { migrateToLatest } from './database/migrate';
+import { withStartupLock } from './database/startup-lock';
 import { scheduledJobs } from './modules/scheduler/scheduled-jobs';
 import { Scheduler } from './modules/scheduler/scheduler';
 import { seedDemoData } from './seed/seed-demo-data';
@@ -15,14 +16,15 @@ async function main() {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const webDistDir = config.webDistDir ?? path.resolve(here, '../../web/dist');
   const database = openDatabase(config.database);
-  await migrateToLatest(database.db);
+  await withStartupLock(database, () => migrateToLatest(database.db));
   const app = await buildApp({ config: { ...config, webDistDir }, database });
   if (config.demoMode) {
     app.log.warn(
       'MODO DEMONSTRAÇÃO LIGADO: contas de demonstração com senha pública (Demo1234) e as chamadas de teste ' +
         '(/teste, /usuarios) estão ativas. Não use com dados reais (DEMO_MODE=false para desligar).',
     );
-    await seedDemoData(app.services, app.log);
+    // Instances started together on one database take turns: the second finds the demo already there.
+    await withStartupLock(database, () => seedDemoData(app.services, app.log));
   }
   const scheduler = new Scheduler(
     scheduledJobs(app.services, app.log),

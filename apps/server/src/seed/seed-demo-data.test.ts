@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { withStartupLock } from '../database/startup-lock';
 import { logInEstablishment } from '../test-support/fixtures';
 import { planStatus } from '../test-support/plan-fixtures';
 import { describeEachDialect } from '../test-support/test-app';
@@ -35,3 +36,25 @@ describeEachDialect('demo seed', (ctx) => {
     expect(await payments()).toEqual(before);
   });
 });
+
+// Several instances on one database belong on PostgreSQL (SQLite serves a single instance).
+describeEachDialect(
+  'demo seed with several instances',
+  (ctx) => {
+    it('seeds once when two instances start together on one database', async () => {
+      const { app, database, secondInstance } = ctx();
+      const other = await secondInstance();
+      await Promise.all([
+        withStartupLock(database.handle, () => seedDemoData(app.services, app.log)),
+        withStartupLock(other.services.database, () => seedDemoData(other.services, other.log)),
+      ]);
+      const demo = await app.services.database.db
+        .selectFrom('establishments')
+        .select('email')
+        .where('email', 'like', '%@vez.demo')
+        .execute();
+      expect(demo).toHaveLength(5);
+    });
+  },
+  { dialects: ['postgres'] },
+);
