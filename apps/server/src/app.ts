@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyRep
 import fastifyPlugin from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type AppServices, BackgroundTasks, createRepositories } from './app-services';
+import { applyRevocation } from './auth/forget-sessions';
 import { SessionCache } from './auth/session-cache';
 import { SessionTokens } from './auth/session-tokens';
 import { type Clock, systemClock } from './config/clock';
@@ -117,6 +118,8 @@ const vezAppPlugin: FastifyPluginAsync<AppOptions> = async (app, options) => {
   const services = createServices(app, options);
   if (services.bus instanceof RedisEventBus) await services.bus.whenReady();
   app.decorate('services', services);
+  // Sessions ended on any instance leave this instance's cache at once.
+  services.bus.onRevocation((revocation) => applyRevocation(services.sessionCache, revocation));
   const liveHub = new LiveHub(
     services,
     (error) => app.log.error({ err: error }, 'live stream'),

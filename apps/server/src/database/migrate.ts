@@ -20,9 +20,17 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/**
+ * `schema`: the PostgreSQL schema the database lives in when it is not the default one (tests give each
+ * test a schema of its own). Kysely looks for its bookkeeping tables in every schema unless told which.
+ */
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<void> {
+  const { error, results } = await new Migrator({
+    db,
+    provider,
+    migrationTableSchema: schema,
+  }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Falha ao migrar o banco (${failed?.migrationName ?? 'desconhecida'}): ${String(error)}`);
@@ -31,7 +39,7 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
 
 /** Migrates up to (and including) one named migration: how a test builds a database of an older version. */
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
-export async function migrateTo(db: Kysely<any>, name: string): Promise<void> {
-  const { error } = await new Migrator({ db, provider }).migrateTo(name);
+export async function migrateTo(db: Kysely<any>, name: string, schema?: string): Promise<void> {
+  const { error } = await new Migrator({ db, provider, migrationTableSchema: schema }).migrateTo(name);
   if (error) throw error;
 }

@@ -1,8 +1,9 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
-import type { ChangeListener, EventBus } from './event-bus';
+import type { ChangeListener, EventBus, RevocationListener } from './event-bus';
 import { isQueueChange, type QueueChange } from './queue-change';
+import { isSessionRevocation, type SessionRevocation } from './session-revocation';
 
 /**
  * The channel and the signing key of one deployment, both derived from its JWT secret (which every
@@ -40,9 +41,12 @@ export class RedisEventBus implements EventBus {
     this.subscriber.on('error', onError);
     this.subscriber.on('message', (_channel: string, message: string) => {
       try {
-        const change = this.verify(message);
-        if (change) this.local.emit('change', change);
-        else onError(new Error('mensagem do barramento sem assinatura válida descartada'));
+        const payload = this.verify(message);
+        if (payload === null) onError(new Error('mensagem do barramento sem assinatura válida descartada'));
+        else if (isQueueChange(payload)) this.local.emit('change', payload);
+        else if (isSessionRevocation((payload as { revocation?: unknown }).revocation)) {
+          this.local.emit('revocation', (payload as { revocation: SessionRevocation }).revocation);
+        }
       } catch (error) {
         onError(error);
       }
@@ -69,15 +73,27 @@ export class RedisEventBus implements EventBus {
     return `${createHmac('sha256', this.key).update(json).digest('base64url')}.${json}`;
   }
 
-  private verify(message: string): QueueChange | null {
+  private verify(message: string): unknown {
     const dot = message.indexOf('.');
     if (dot <= 0) return null;
     const json = message.slice(dot + 1);
     const given = Buffer.from(message.slice(0, dot), 'base64url');
     const expected = createHmac('sha256', this.key).update(json).digest();
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-    const change: unknown = JSON.parse(json);
-    return isQueueChange(change) ? change : null;
+    return JSON.parse(json) as unknown;
+  }
+
+  async announceRevocation(revocation: SessionRevocation): Promise<void> {
+    try {
+      await this.publisher.publish(this.channel, this.sign(JSON.stringify({ revocation })));
+    } catch (error) {
+      this.onError(error);
+    }
+  }
+
+  onRevocation(listener: RevocationListener): () => void {
+    this.local.on('revocation', listener);
+    return () => this.local.off('revocation', listener);
   }
 
   subscribe(listener: ChangeListener): () => void {

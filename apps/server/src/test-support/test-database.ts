@@ -11,6 +11,8 @@ export const TEST_DIALECTS: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite
 
 export interface TestDatabase {
   handle: DatabaseHandle;
+  /** The PostgreSQL schema of this test's data (none on SQLite). */
+  schema?: string;
   dataDir: string;
   /** Opens another connection to the same data, as a second server instance would. */
   openAnother(): DatabaseHandle;
@@ -22,8 +24,8 @@ export async function createTestDatabase(
   dialect: Dialect,
   options: { upTo?: string } = {},
 ): Promise<TestDatabase> {
-  const migrate = (handle: DatabaseHandle) =>
-    options.upTo ? migrateTo(handle.db, options.upTo) : migrateToLatest(handle.db);
+  const migrate = (handle: DatabaseHandle, schema?: string) =>
+    options.upTo ? migrateTo(handle.db, options.upTo, schema) : migrateToLatest(handle.db, schema);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vez-test-'));
   if (dialect === 'sqlite') {
     const file = path.join(dataDir, 'vez.db');
@@ -53,10 +55,11 @@ export async function createTestDatabase(
   await admin.query(`CREATE SCHEMA ${schema}`);
   await admin.end();
   const handle = openPostgres({ url, schema, maxConnections: 5 });
-  await migrate(handle);
+  await migrate(handle, schema);
   const others: DatabaseHandle[] = [];
   return {
     handle,
+    schema,
     dataDir,
     openAnother: () => {
       const other = openPostgres({ url, schema, maxConnections: 5 });

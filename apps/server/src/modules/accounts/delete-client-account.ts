@@ -1,4 +1,5 @@
 import type { AppServices } from '../../app-services';
+import { forgetSessions } from '../../auth/forget-sessions';
 import { forbidden, notFound } from '../../http/app-error';
 import type { Authenticated } from '../auth/authenticate';
 import { leaveQueue } from '../queues/leave-queue';
@@ -17,7 +18,7 @@ export async function deleteClientAccount(services: AppServices, caller: Authent
   const now = services.clock.now();
   await services.users.markDeleted(id, now);
   await services.sessions.revokeAllOf('cliente', id, now);
-  services.sessionCache.forgetAllOf('cliente', id);
+  await forgetSessions(services, { userType: 'cliente', subjectId: id });
   for (const ticket of await services.tickets.listWaitingOfClient(id)) {
     await leaveQueue(services, caller, ticket.queue_id).catch((error: unknown) => {
       // Called or removed meanwhile: nothing left to leave.

@@ -1,4 +1,5 @@
 import type { AppServices } from '../../app-services';
+import { forgetSessions } from '../../auth/forget-sessions';
 import { forbidden, notFound } from '../../http/app-error';
 import type { Authenticated } from '../auth/authenticate';
 import { withEstablishmentLock } from '../establishments/with-establishment-lock';
@@ -24,7 +25,7 @@ export async function deleteEstablishmentAccount(services: AppServices, caller: 
     return at;
   });
   await services.sessions.revokeAllOf('estabelecimento', id, now);
-  services.sessionCache.forgetAllOf('estabelecimento', id);
+  await forgetSessions(services, { userType: 'estabelecimento', subjectId: id });
   for (const queue of await services.queues.listByEstablishment(id, true)) {
     if (OPEN.has(queue.status)) await closeQueue(services, caller, queue.id);
   }

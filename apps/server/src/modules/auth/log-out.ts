@@ -1,10 +1,11 @@
 import type { AppServices } from '../../app-services';
+import { forgetSessions } from '../../auth/forget-sessions';
 import type { Authenticated } from './authenticate';
 
 export async function logOut(
-  services: Pick<AppServices, 'sessions' | 'sessionCache' | 'clock'>,
+  services: Pick<AppServices, 'sessions' | 'sessionCache' | 'clock' | 'bus'>,
   caller: Authenticated,
 ) {
   await services.sessions.revoke(caller.sessionId, services.clock.now());
-  services.sessionCache.forget(caller.sessionId);
+  await forgetSessions(services, { sessionId: caller.sessionId });
 }

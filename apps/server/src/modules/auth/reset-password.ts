@@ -1,11 +1,12 @@
 import type { AppServices } from '../../app-services';
+import { forgetSessions } from '../../auth/forget-sessions';
 import { hashPassword } from '../../auth/password-hashing';
 import { badRequest } from '../../http/app-error';
 import { checkResetToken, INVALID_RESET_TOKEN } from './check-reset-token';
 
 type Services = Pick<
   AppServices,
-  'resetTokens' | 'users' | 'establishments' | 'sessions' | 'sessionCache' | 'clock'
+  'resetTokens' | 'users' | 'establishments' | 'sessions' | 'sessionCache' | 'clock' | 'bus'
 >;
 
 /**
@@ -21,5 +22,5 @@ export async function resetPassword(services: Services, input: { token: string; 
   if (row.user_type === 'cliente') await services.users.updatePasswordHash(row.subject_id, passwordHash, now);
   else await services.establishments.updatePasswordHash(row.subject_id, passwordHash, now);
   await services.sessions.revokeAllOf(row.user_type, row.subject_id, now);
-  services.sessionCache.forgetAllOf(row.user_type, row.subject_id);
+  await forgetSessions(services, { userType: row.user_type, subjectId: row.subject_id });
 }

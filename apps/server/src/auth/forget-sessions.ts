@@ -1,0 +1,19 @@
+import type { AppServices } from '../app-services';
+import type { SessionRevocation } from '../events/session-revocation';
+
+/**
+ * After sessions were revoked in the database: this instance forgets them now, and every other instance
+ * is told through the event bus, so no cached session outlives its revocation anywhere (issue 15).
+ */
+export async function forgetSessions(
+  services: Pick<AppServices, 'sessionCache' | 'bus'>,
+  revocation: SessionRevocation,
+): Promise<void> {
+  applyRevocation(services.sessionCache, revocation);
+  await services.bus.announceRevocation(revocation);
+}
+
+export function applyRevocation(cache: AppServices['sessionCache'], revocation: SessionRevocation): void {
+  if ('sessionId' in revocation) cache.forget(revocation.sessionId);
+  else cache.forgetAllOf(revocation.userType, revocation.subjectId);
+}
