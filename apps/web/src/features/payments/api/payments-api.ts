@@ -15,7 +15,14 @@ export const PAYMENT_POLL_MS = 2_000;
  * One payment of the signed-in client. With `poll`, it is read again every 2 s for as long as it is
  * still 'pendente' (Mercado Pago confirms by webhook, a moment after the client is sent back).
  */
-export function usePayment(id: string, { poll = false }: { poll?: boolean } = {}) {
+/**
+ * One payment, polled every PAYMENT_POLL_MS while `poll` and pending; with `forQueue`, only while it is a
+ * payment of that queue (decided on the data itself, so not even one poll goes out for another queue's).
+ */
+export function usePayment(
+  id: string,
+  { poll = false, forQueue }: { poll?: boolean; forQueue?: number } = {},
+) {
   return useQuery({
     queryKey: paymentKeys.payment(id),
     queryFn: ({ signal }) =>
@@ -24,7 +31,11 @@ export function usePayment(id: string, { poll = false }: { poll?: boolean } = {}
         signal,
       }).then((r) => r.data),
     staleTime: 0,
-    refetchInterval: (query) => (poll && query.state.data?.status === 'pendente' ? PAYMENT_POLL_MS : false),
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      const ours = forQueue === undefined || data?.queueId === forQueue;
+      return poll && ours && data?.status === 'pendente' ? PAYMENT_POLL_MS : false;
+    },
   });
 }
 

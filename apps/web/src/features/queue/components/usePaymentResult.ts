@@ -18,7 +18,7 @@ export const PENDING_POLL_LIMIT_MS = 2 * 60_000;
 export function usePaymentResult(queueId: number, paymentId: string) {
   const queryClient = useQueryClient();
   const [polling, setPolling] = useState(true);
-  const payment = usePayment(paymentId, { poll: polling });
+  const payment = usePayment(paymentId, { poll: polling, forQueue: queueId });
   // Another queue's payment is only pointed to (PaymentResult): nothing here waits for it.
   const ofThisQueue = payment.data === undefined || payment.data.queueId === queueId;
   const status = ofThisQueue ? payment.data?.status : undefined;
