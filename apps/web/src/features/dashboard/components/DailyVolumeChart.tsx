@@ -2,8 +2,8 @@ import type { AdvancedStatsView } from '@vez/domain';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatDay, formatShortDay } from '../dashboard-format';
 import { ChartCard } from './ChartCard';
+import { ChartTable } from './ChartTable';
 import { CHART_HEIGHT, chartChrome } from './chart-parts';
-import styles from './Dashboard.module.css';
 import { useChartColors } from './useChartColors';
 
 /** 'Clientes por dia': how many joined on each Brasília day of the period. */
@@ -51,23 +51,15 @@ export function DailyVolumeChart({ days }: { days: AdvancedStatsView['volumePorD
         </ResponsiveContainer>
       }
       table={
-        <table className={styles.table}>
-          <caption className="visually-hidden">Clientes por dia</caption>
-          <thead>
-            <tr>
-              <th scope="col">Dia</th>
-              <th scope="col">Clientes</th>
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((day) => (
-              <tr key={day.dia}>
-                <th scope="row">{formatDay(day.dia)}</th>
-                <td>{day.clientes.toLocaleString('pt-BR')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ChartTable
+          caption="Clientes por dia"
+          headers={['Dia', 'Clientes']}
+          rows={days.map((day) => ({
+            key: day.dia,
+            label: formatDay(day.dia),
+            values: [day.clientes.toLocaleString('pt-BR')],
+          }))}
+        />
       }
     />
   );

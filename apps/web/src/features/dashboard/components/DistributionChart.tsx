@@ -1,6 +1,7 @@
 import type { EstablishmentStatsView } from '@vez/domain';
 import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import { ChartCard, EMPTY_CHART_MESSAGE } from './ChartCard';
+import { ChartTable } from './ChartTable';
 import { CHART_HEIGHT, chartChrome } from './chart-parts';
 import styles from './Dashboard.module.css';
 import { type ChartColors, useChartColors } from './useChartColors';
@@ -69,23 +70,15 @@ export function DistributionChart({ distribution }: { distribution: Distribution
         </ResponsiveContainer>
       }
       table={
-        <table className={styles.table}>
-          <caption className="visually-hidden">Distribuição de atendimentos</caption>
-          <thead>
-            <tr>
-              <th scope="col">Categoria</th>
-              <th scope="col">Quantidade</th>
-            </tr>
-          </thead>
-          <tbody>
-            {slices.map((slice) => (
-              <tr key={slice.key}>
-                <th scope="row">{slice.label}</th>
-                <td>{slice.value.toLocaleString('pt-BR')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ChartTable
+          caption="Distribuição de atendimentos"
+          headers={['Categoria', 'Quantidade']}
+          rows={slices.map((slice) => ({
+            key: slice.key,
+            label: slice.label,
+            values: [slice.value.toLocaleString('pt-BR')],
+          }))}
+        />
       }
     />
   );

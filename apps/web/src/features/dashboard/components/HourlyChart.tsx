@@ -1,8 +1,8 @@
 import type { HourlyServedRow } from '@vez/domain';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartCard } from './ChartCard';
+import { ChartTable } from './ChartTable';
 import { CHART_HEIGHT, chartChrome } from './chart-parts';
-import styles from './Dashboard.module.css';
 import { useChartColors } from './useChartColors';
 
 /** Line 'Atendimentos por Hora': clients served in each Brasília hour of the period, as counted. */
@@ -53,23 +53,15 @@ export function HourlyChart({ rows }: { rows: HourlyServedRow[] }) {
         </ResponsiveContainer>
       }
       table={
-        <table className={styles.table}>
-          <caption className="visually-hidden">Atendimentos por hora</caption>
-          <thead>
-            <tr>
-              <th scope="col">Hora</th>
-              <th scope="col">Atendimentos</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.hora}>
-                <th scope="row">{row.hora}</th>
-                <td>{row.total_atendimentos.toLocaleString('pt-BR')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ChartTable
+          caption="Atendimentos por hora"
+          headers={['Hora', 'Atendimentos']}
+          rows={rows.map((row) => ({
+            key: row.hora,
+            label: row.hora,
+            values: [row.total_atendimentos.toLocaleString('pt-BR')],
+          }))}
+        />
       }
     />
   );

@@ -3,8 +3,8 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import { formatMinutes } from '../../../lib/format';
 import { minutesOrNoData } from '../dashboard-format';
 import { ChartCard } from './ChartCard';
+import { ChartTable } from './ChartTable';
 import { CHART_HEIGHT, chartChrome } from './chart-parts';
-import styles from './Dashboard.module.css';
 import { useChartColors } from './useChartColors';
 
 const shortName = (name: string) => (name.length > 15 ? `${name.slice(0, 14)}…` : name);
@@ -83,25 +83,15 @@ export function WaitByQueueChart({ rows }: { rows: QueueStatsRow[] }) {
         </ResponsiveContainer>
       }
       table={
-        <table className={styles.table}>
-          <caption className="visually-hidden">Tempo médio de espera por fila</caption>
-          <thead>
-            <tr>
-              <th scope="col">Fila</th>
-              <th scope="col">Tempo médio</th>
-              <th scope="col">Atendimentos</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.queueId}>
-                <th scope="row">{row.nome}</th>
-                <td>{minutesOrNoData(row.tempoMedioReal)}</td>
-                <td>{row.atendidos.toLocaleString('pt-BR')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ChartTable
+          caption="Tempo médio de espera por fila"
+          headers={['Fila', 'Tempo médio', 'Atendimentos']}
+          rows={rows.map((row) => ({
+            key: row.queueId,
+            label: row.nome,
+            values: [minutesOrNoData(row.tempoMedioReal), row.atendidos.toLocaleString('pt-BR')],
+          }))}
+        />
       }
     />
   );
