@@ -4,35 +4,51 @@
  * bare Node HTTP server with the same generator in the same run, and writes bench/results.json.
  *
  *   npm run bench                    every scenario, writes bench/results.json
- *   npx tsx bench/run.ts joins reads only those scenarios (joins, callNext, fanout, reads); prints only
+ *   npx tsx bench/run.ts joins reads only those scenarios (joins, callNext, fanout, reads, history,
+ *                                    joins-pg, scaleout); prints only
+ * The PostgreSQL scenarios (postgres-scenarios.ts, scale-out.ts) use TEST_DATABASE_URL's server.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import {
-  createWriteStream,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import net from 'node:net';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { openSqlite } from '../apps/server/src/database/connection';
-import type { FanoutJob, FanoutResult, Job, LoadJob, LoadPhase, PhaseResult, RequestSpec } from './protocol';
+import {
+  atLeast,
+  atMost,
+  byName,
+  cleanUp,
+  fanoutFigures,
+  fmt,
+  forBaseline,
+  freshDataDir,
+  generate,
+  HERE,
+  JWT_SECRET,
+  joinRequest,
+  lineIsConsistent,
+  loadOnFreshServer,
+  merge,
+  phase,
+  printTargets,
+  ROOT,
+  type RunningServer,
+  reportErrors,
+  SERVER_ENTRY,
+  setWorkDir,
+  startBaseline,
+  startServer,
+  stop,
+  type Target,
+  throughputOf,
+} from './harness';
+import { joinsPgScenario } from './postgres-scenarios';
+import type { FanoutJob, FanoutResult, LoadPhase, PhaseResult, RequestSpec } from './protocol';
+import { scaleOutScenario } from './scale-out';
 import { type BenchClient, BenchSeed } from './seed';
 import { type LatencySummary, ratio, round, summarize } from './stats';
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-const ROOT = path.resolve(HERE, '..');
-/** BENCH_SERVER_ENTRY=<bundle> measures another build of the server (a candidate change, say). */
-const SERVER_ENTRY = path.resolve(
-  process.env.BENCH_SERVER_ENTRY ?? path.join(ROOT, 'apps/server/dist/server.js'),
-);
 const RESULTS_FILE = path.join(HERE, 'results.json');
-const JWT_SECRET = 'vez-bench-jwt-secret-not-for-production-0123456789';
 
 const JOIN = { warmup: 500, measured: 10_000, concurrency: 50 };
 const CALL = { sizes: [10, 10_000, 100_000], warmup: 30, calls: 300, rounds: 3 };
@@ -49,263 +65,7 @@ const HISTORY = { tickets: 1_000_000, days: 365, queues: 8, warmup: 20, requests
 const READS = { establishments: 300, grouped: 100, warmup: 500, requests: 10_000, concurrency: 50 };
 
 // ---------------------------------------------------------------------------------------------
-// Processes: everything started here is tracked and stopped at the end, even on failure or Ctrl-C.
-
-const children = new Set<ChildProcess>();
-let workDir = '';
-
-function track(child: ChildProcess): ChildProcess {
-  children.add(child);
-  child.on('exit', () => children.delete(child));
-  return child;
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const killer = setTimeout(() => child.kill('SIGKILL'), 5000);
-  await exited;
-  clearTimeout(killer);
-}
-
-function cleanUp() {
-  for (const child of children) child.kill('SIGKILL');
-  if (!workDir || !existsSync(workDir)) return;
-  // BENCH_KEEP=1 keeps the databases, server logs and jobs of the run for a look afterwards.
-  if (process.env.BENCH_KEEP === '1') console.log(`kept ${workDir}`);
-  else rmSync(workDir, { recursive: true, force: true });
-}
-
-/**
- * Spawns `node <args>` with its soft open-file limit raised to the hard one (10,000 streams need more
- * descriptors than the common default of 1024); `exec` keeps the pid, so it is node's.
- */
-function spawnNode(args: string[], options: Parameters<typeof spawn>[2]): ChildProcess {
-  const raise = 'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "$@"';
-  return track(spawn('sh', ['-c', raise, 'sh', process.execPath, ...args], options));
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-interface RunningServer {
-  child: ChildProcess;
-  port: number;
-  pid: number;
-}
-
-async function startBaseline(): Promise<RunningServer> {
-  const child = spawnNode(['--import', 'tsx', path.join(HERE, 'baseline-server.ts')], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    let text = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      text += chunk.toString();
-      const match = /listening (\d+)/.exec(text);
-      if (match) resolve(Number(match[1]));
-    });
-    child.once('exit', (code) => reject(new Error(`baseline server exited (${code})`)));
-  });
-  return { child, port, pid: child.pid as number };
-}
-
-/** Runs load phases against a server started for them, and stops it whatever happens. */
-async function loadOnFreshServer(dataDir: string, phases: LoadJob['phases']): Promise<PhaseResult[]> {
-  const server = await startServer(dataDir);
-  try {
-    return await generate<PhaseResult[]>({ kind: 'load', port: server.port, phases } satisfies LoadJob);
-  } finally {
-    await stop(server.child);
-  }
-}
-
-/** The real server, built bundle, as production would run it (but NODE_ENV=development: no SMTP here). */
-async function startServer(dataDir: string): Promise<RunningServer> {
-  const port = await freePort();
-  const log = createWriteStream(path.join(dataDir, 'server.log'));
-  const child = spawnNode([...profileFlags(), SERVER_ENTRY], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      DEMO_MODE: 'false',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '1000000',
-      // Every simulated phone connects from 127.0.0.1: the per-address cap would refuse them.
-      LIVE_STREAMS_PER_ADDRESS: '1000000',
-      JWT_SECRET,
-      CNPJ_LOOKUP_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
-    const healthy = await fetch(`http://127.0.0.1:${port}/health`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (healthy) return { child, port, pid: child.pid as number };
-    await sleep(100);
-  }
-  await stop(child);
-  throw new Error(
-    `the server did not start; its log:\n${readFileSync(path.join(dataDir, 'server.log'), 'utf8')}`,
-  );
-}
-
-/** BENCH_CPU_PROF=<dir> profiles every server run (node --cpu-prof); the profiles stay in that folder. */
-function profileFlags(): string[] {
-  const dir = process.env.BENCH_CPU_PROF;
-  return dir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir)}`] : [];
-}
-
-let jobCounter = 0;
-
-/**
- * Runs one job in a fresh load-generator process and returns what it measured. When the generator
- * says `ready` (a fan-out job that waits after connecting), `onReady` runs and the generator goes on.
- */
-async function generate<T>(job: Job, onReady?: () => Promise<void>): Promise<T> {
-  const file = path.join(workDir, `job-${++jobCounter}.json`);
-  writeFileSync(file, JSON.stringify(job));
-  const child = spawnNode(['--import', 'tsx', path.join(HERE, 'load-generator.ts'), file], {
-    cwd: ROOT,
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  let out = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    out += chunk.toString();
-    if (out.startsWith('ready\n')) {
-      out = out.slice('ready\n'.length);
-      void (onReady ?? (async () => undefined))()
-        .then(() => child.stdin?.write('go\n'))
-        .catch((error: unknown) => {
-          console.error(error);
-          child.kill('SIGKILL');
-        });
-    }
-  });
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  child.stdin?.destroy();
-  if (code !== 0) throw new Error(`load generator failed (exit ${code})`);
-  return JSON.parse(out) as T;
-}
-
-async function freshDataDir(name: string): Promise<string> {
-  const dir = path.join(workDir, name);
-  mkdirSync(dir, { recursive: true });
-  return dir;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Figures and targets.
-
-interface Throughput {
-  requests: number;
-  errors: number;
-  perSecond: number;
-  latencyMs: LatencySummary;
-}
-
-function throughputOf(result: PhaseResult): Throughput {
-  return {
-    requests: result.latencies.length,
-    errors: result.errors,
-    perSecond: round(result.latencies.length / (result.elapsedMs / 1000), 1),
-    latencyMs: summarize(result.latencies),
-  };
-}
-
-interface Target {
-  name: string;
-  limit: string;
-  value: number;
-  pass: boolean;
-}
-
-const atLeast = (name: string, value: number, limit: number, unit: string): Target => ({
-  name,
-  limit: `>= ${limit} ${unit}`,
-  value,
-  pass: value >= limit,
-});
-const atMost = (name: string, value: number, limit: number, unit: string): Target => ({
-  name,
-  limit: `<= ${limit} ${unit}`,
-  value,
-  pass: value <= limit,
-});
-
-function phase(name: string, concurrency: number, requests: RequestSpec[], expectStatus: number): LoadPhase {
-  return { name, concurrency, requests, expectStatus };
-}
-
-/** The same phases, aimed at the baseline: same methods, headers, bodies and concurrency. */
-function forBaseline(phases: LoadPhase[]): LoadPhase[] {
-  return phases.map((p) => ({ ...p, expectStatus: 200 }));
-}
-
-function byName(results: PhaseResult[], prefix: string): PhaseResult[] {
-  return results.filter((r) => r.name.startsWith(prefix));
-}
-
-function merge(results: PhaseResult[]): PhaseResult {
-  return {
-    name: results[0]?.name ?? '',
-    concurrency: results[0]?.concurrency ?? 0,
-    elapsedMs: results.reduce((sum, r) => sum + r.elapsedMs, 0),
-    latencies: results.flatMap((r) => r.latencies),
-    errors: results.reduce((sum, r) => sum + r.errors, 0),
-    firstErrors: results.flatMap((r) => r.firstErrors).slice(0, 5),
-  };
-}
-
-function reportErrors(what: string, result: PhaseResult) {
-  if (result.errors > 0) {
-    console.log(`  !! ${what}: ${result.errors} unexpected answers, e.g. ${result.firstErrors.join(' | ')}`);
-  }
-}
-
-const fmt = (value: number, digits = 2) =>
-  Number.isFinite(value) ? value.toLocaleString('en-US', { maximumFractionDigits: digits }) : String(value);
-
-function printTargets(targets: Target[]) {
-  for (const t of targets)
-    console.log(`  ${t.pass ? 'PASS' : 'FAIL'}  ${t.name} ${t.limit}: ${fmt(t.value)}`);
-}
-
-// ---------------------------------------------------------------------------------------------
 // Scenarios.
-
-function joinRequest(queueId: number, client: BenchClient, token: string): RequestSpec {
-  return {
-    method: 'POST',
-    path: `/api/queues/${queueId}/join`,
-    token,
-    body: { nome: client.name, telefone: '11987654321', email: client.email, isGroup: false },
-  };
-}
 
 async function joinsScenario(baseline: RunningServer) {
   console.log(
@@ -339,26 +99,8 @@ async function joinsScenario(baseline: RunningServer) {
 
   // The line the joins left behind: positions 1..N with no gap or duplicate.
   const check = openSqlite(path.join(dataDir, 'vez.db'));
-  const queue = await check.db
-    .selectFrom('queues')
-    .selectAll()
-    .where('id', '=', queueId)
-    .executeTakeFirstOrThrow();
-  const slots = await check.db
-    .selectFrom('tickets')
-    .select((eb) => [
-      eb.fn.count<number>('slot').distinct().as('slots'),
-      eb.fn.countAll<number>().as('tickets'),
-    ])
-    .where('queue_id', '=', queueId)
-    .where('status', '=', 'waiting')
-    .executeTakeFirstOrThrow();
+  const consistent = await lineIsConsistent(check, queueId, JOIN.measured);
   await check.close();
-  const consistent =
-    Number(slots.tickets) === JOIN.measured &&
-    Number(slots.slots) === JOIN.measured &&
-    queue.occupied_positions === JOIN.measured &&
-    queue.waiting_tickets === JOIN.measured;
 
   const measured = vez[1] as PhaseResult;
   reportErrors('joins', measured);
@@ -468,35 +210,6 @@ async function callNextScenario(baseline: RunningServer) {
   };
 }
 
-function fanoutFigures(result: FanoutResult) {
-  const told = result.lastWatcherMs.filter(Number.isFinite);
-  const connect = summarize(result.sampleConnectMs);
-  const sampleRate = result.sampleConnectMs.length / (result.sampleElapsedMs / 1000);
-  return {
-    watchers: result.connected,
-    connectFailures: result.connectFailures,
-    connectSeconds: round(result.connectMs / 1000, 2),
-    rssMiB: round(Math.max(result.rssKiBConnected, result.rssKiBWarm, result.rssKiBAfterRounds) / 1024, 1),
-    rssMiBByStage: {
-      connected: round(result.rssKiBConnected / 1024, 1),
-      afterWarmup: round(result.rssKiBWarm / 1024, 1),
-      afterCalls: round(result.rssKiBAfterRounds / 1024, 1),
-    },
-    lastWatcherMs: summarize(told),
-    firstWatcherMs: summarize(result.firstWatcherMs.filter(Number.isFinite)),
-    triggerMs: summarize(result.triggerMs),
-    roundsTimedOut: result.timeouts,
-    toldTheirOwnCallPerRound: result.toldCalled,
-    connectWithFullQueue: {
-      sampled: result.sampleConnectMs.length,
-      batch: FANOUT.connectSampleBatch,
-      latencyMs: connect,
-      perSecond: round(sampleRate, 1),
-      projectedSecondsFor10000: round(FANOUT.watchers / sampleRate, 1),
-    },
-  };
-}
-
 async function fanoutScenario(baseline: RunningServer) {
   console.log(`\n== Fan-out: ${FANOUT.watchers} clients waiting and watching one queue's event stream`);
   const dataDir = await freshDataDir('fanout');
@@ -554,8 +267,8 @@ async function fanoutScenario(baseline: RunningServer) {
     serverPid: baseline.pid,
   } satisfies FanoutJob);
 
-  const v = fanoutFigures(vez);
-  const b = fanoutFigures(base);
+  const v = fanoutFigures(vez, FANOUT.connectSampleBatch, FANOUT.watchers);
+  const b = fanoutFigures(base, FANOUT.connectSampleBatch, FANOUT.watchers);
   if (vez.connectFailures > 0)
     console.log(`  !! ${vez.connectFailures} streams failed: ${vez.firstErrors.join(' | ')}`);
   const ratios = {
@@ -572,7 +285,7 @@ async function fanoutScenario(baseline: RunningServer) {
   );
   console.log(`  ratio:    p99 ×${fmt(ratios.lastWatcherP99, 2)}, RSS ×${fmt(ratios.rss, 1)} of baseline`);
   console.log(
-    `  one more stream with ${FANOUT.watchers} waiting: p50 ${fmt(v.connectWithFullQueue.latencyMs.p50)} ms (baseline ${fmt(b.connectWithFullQueue.latencyMs.p50)} ms, ×${fmt(ratios.connectLatencyP50, 0)}), ${fmt(v.connectWithFullQueue.perSecond, 0)} connects/s: ${fmt(v.connectWithFullQueue.projectedSecondsFor10000, 0)} s to (re)connect all ${FANOUT.watchers}`,
+    `  one more stream with ${FANOUT.watchers} waiting: p50 ${fmt(v.connectWithFullQueue.latencyMs.p50)} ms (baseline ${fmt(b.connectWithFullQueue.latencyMs.p50)} ms, ×${fmt(ratios.connectLatencyP50, 0)}), ${fmt(v.connectWithFullQueue.perSecond, 0)} connects/s: ${fmt(v.connectWithFullQueue.projectedSecondsForAll, 0)} s to (re)connect all ${FANOUT.watchers}`,
   );
   const targets = [
     atMost('last watcher told, p99', v.lastWatcherMs.p99, 250, 'ms'),
@@ -758,6 +471,8 @@ const SCENARIOS = {
   fanout: fanoutScenario,
   reads: readsScenario,
   history: historyScenario,
+  'joins-pg': joinsPgScenario,
+  scaleout: scaleOutScenario,
 } as const;
 type ScenarioName = keyof typeof SCENARIOS;
 
@@ -770,7 +485,7 @@ async function main() {
   const selected = asked.length > 0 ? asked : (Object.keys(SCENARIOS) as ScenarioName[]);
   if (!existsSync(SERVER_ENTRY))
     throw new Error('apps/server/dist/server.js is missing: npm run build -w @vez/server');
-  workDir = mkdtempSync(path.join(os.tmpdir(), 'vez-bench-'));
+  setWorkDir(mkdtempSync(path.join(os.tmpdir(), 'vez-bench-')));
   const started = Date.now();
   const info = machine();
   console.log(

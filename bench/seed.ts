@@ -45,7 +45,11 @@ export class BenchSeed {
   }
 
   static async open(file: string, jwtSecret: string): Promise<BenchSeed> {
-    const handle = openSqlite(file);
+    return BenchSeed.onDatabase(openSqlite(file), jwtSecret);
+  }
+
+  /** Any database the server can run on (a fresh PostgreSQL database for the PostgreSQL scenarios). */
+  static async onDatabase(handle: DatabaseHandle, jwtSecret: string): Promise<BenchSeed> {
     await migrateToLatest(handle.db);
     return new BenchSeed(handle, jwtSecret);
   }

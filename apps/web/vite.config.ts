@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { WEB_MANIFEST } from './web-manifest';
 
 const API_TARGET = process.env.VEZ_API_URL ?? 'http://localhost:3000';
 
@@ -12,7 +14,23 @@ const API_PROXY = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Our own service worker (src/sw.ts), built to /sw.js with scope '/', and the web app manifest
+    // (web-manifest.ts; the plugin links it from index.html). The app registers the worker itself.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: WEB_MANIFEST,
+      // A classic script (iife): every browser with Web Push can run it, module workers or not.
+      // The precache list is injected at self.__WB_MANIFEST: the build's scripts, styles, index.html
+      // and icons (no source maps). `includeManifestIcons` adds the manifest's icons.
+      injectManifest: { rollupFormat: 'iife', globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'] },
+      devOptions: { enabled: true, type: 'module' },
+    }),
+  ],
   server: {
     port: 5173,
     proxy: API_PROXY,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { freshCpf } from '../../apps/server/src/test-support/documents';
-import { PHONE, uniqueEmail, useBrowser } from '../support/browser';
+import { createClientAccount, PHONE, uniqueEmail, useBrowser } from '../support/browser';
 
 describe('conta de cliente (celular)', () => {
   const browser = useBrowser(PHONE);
@@ -66,18 +66,21 @@ describe('conta de cliente (celular)', () => {
     await page.getByRole('button', { name: 'Criar conta' }).click();
     await page.getByText('As senhas não coincidem').waitFor();
 
-    // The demo client already uses this e-mail: the server's message is shown as it comes.
+    // Another account already has this CPF: the server's message is shown as it comes. (An e-mail that
+    // has an account gets the same answer as a new one, so the form cannot tell who has an account.)
+    const takenCpf = freshCpf();
+    await createClientAccount(`cpf-tomado-${Date.now()}@exemplo.com`, 'Segura123', 'Dona do CPF', takenCpf);
     await page.getByLabel('Nome completo', { exact: true }).fill('Outra Pessoa');
-    await page.getByLabel('CPF', { exact: true }).pressSequentially(freshCpf());
+    await page.getByLabel('CPF', { exact: true }).pressSequentially(takenCpf);
     await page.getByLabel('Data de nascimento', { exact: true }).pressSequentially('01012000');
     await page.getByLabel('Telefone', { exact: true }).pressSequentially('11912345678');
-    await page.getByLabel('E-mail', { exact: true }).fill('cliente@vez.demo');
+    await page.getByLabel('E-mail', { exact: true }).fill(`nova-${Date.now()}@exemplo.com`);
     await page.getByLabel('CEP', { exact: true }).pressSequentially('20040002');
     await expect.poll(() => page.getByLabel('Cidade', { exact: true }).inputValue()).toBe('Rio de Janeiro');
     await page.getByLabel('Número', { exact: true }).fill('10');
     await page.getByLabel('Confirmar senha', { exact: true }).fill('Segura123');
     await page.getByRole('button', { name: 'Criar conta' }).click();
-    await page.getByText('E-mail já cadastrado').first().waitFor();
+    await page.getByText('CPF já cadastrado').first().waitFor();
     await expect(page.getByLabel('Nome completo', { exact: true }).inputValue()).resolves.toBe(
       'Outra Pessoa',
     );

@@ -94,8 +94,11 @@ describe('cliente e filas (celular)', () => {
     await expect.poll(() => page.getByText('Bruno C.').count()).toBe(0);
 
     await callNext(owner, queueId);
-    await page.getByText('Cliente Carla Mendes foi chamado!').waitFor();
+    // The person called sees their turn, never the toast others get about them (issue 16).
     await page.getByText('É a sua vez!').waitFor();
+    await expect(page.getByText('Cliente Carla Mendes foi chamado!').count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: 'Entrar Individual' }).count()).resolves.toBe(0);
+    await expect(page.getByText('Você ainda não está nesta fila.').count()).resolves.toBe(0);
     expect(loads).toEqual([]);
   });
 
@@ -175,7 +178,10 @@ describe('cliente e filas (computador)', () => {
     await callNext(owner, queueId);
     await card.getByText('Sua posição: 1º').waitFor();
     await callNext(owner, queueId);
-    await page.getByText('Cliente Helena Prado foi chamado!').waitFor();
+    // Called, the card turns into the called state; once dismissed, nothing is left to follow.
+    await card.getByText('É a sua vez!').waitFor();
+    await expect(page.getByText('Cliente Helena Prado foi chamado!').count()).resolves.toBe(0);
+    await card.getByRole('button', { name: 'Entendi' }).click();
     await page.getByText('Você não está em nenhuma fila').waitFor();
     await page.getByRole('link', { name: 'Explorar estabelecimentos' }).waitFor();
   });

@@ -89,14 +89,24 @@ export function uniqueEmail(prefix: string) {
 }
 
 /** Creates a client account straight through the API, for stories that are not about registration. */
-export async function createClientAccount(email: string, password = 'Segura123', name = 'Cliente Teste') {
+export async function createClientAccount(
+  email: string,
+  password = 'Segura123',
+  name = 'Cliente Teste',
+  cpf?: string,
+) {
   const { freshCpf } = await import('../../apps/server/src/test-support/documents');
   const { clientPayload } = await import('../../apps/server/src/test-support/fixtures');
   const response = await fetch(`${baseUrl()}/api/auth/register/user`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(
-      clientPayload({ nome_usuario: name, cpf: freshCpf(), email_usuario: email, senha_usuario: password }),
+      clientPayload({
+        nome_usuario: name,
+        cpf: cpf ?? freshCpf(),
+        email_usuario: email,
+        senha_usuario: password,
+      }),
     ),
   });
   if (response.status !== 201)

@@ -1,3 +1,4 @@
+import type { LoginAttempts } from './auth/login-attempts';
 import type { SessionCache } from './auth/session-cache';
 import type { SessionTokens } from './auth/session-tokens';
 import { BackgroundTasks } from './config/background-tasks';
@@ -18,10 +19,12 @@ import { AccountSettingsRepository } from './repositories/account-settings-repos
 import { AdvancePaymentsRepository } from './repositories/advance-payments-repository';
 import { EstablishmentImagesRepository } from './repositories/establishment-images-repository';
 import { EstablishmentsRepository } from './repositories/establishments-repository';
-import { OutboxRepository } from './repositories/outbox-repository';
+import { NoticesRepository } from './repositories/notices-repository';
+import { type OutboxMessageRow, OutboxRepository } from './repositories/outbox-repository';
 import { PasswordResetTokensRepository } from './repositories/password-reset-tokens-repository';
 import { PaymentsRepository } from './repositories/payments-repository';
 import { PublicMessagesRepository } from './repositories/public-messages-repository';
+import { PushSubscriptionsRepository } from './repositories/push-subscriptions-repository';
 import { QueuesRepository } from './repositories/queues-repository';
 import { ReportsRepository } from './repositories/reports-repository';
 import { SessionsRepository } from './repositories/sessions-repository';
@@ -41,6 +44,8 @@ export interface AppServices {
   cnpjLookup: CnpjLookup;
   tokens: SessionTokens;
   sessionCache: SessionCache;
+  /** Password attempts per account, shared by all instances when REDIS_URL is set. */
+  loginAttempts: LoginAttempts;
   background: BackgroundTasks;
   bus: EventBus;
   queueMutex: KeyedMutex;
@@ -65,11 +70,15 @@ export interface AppServices {
   reports: ReportsRepository;
   settings: AccountSettingsRepository;
   images: EstablishmentImagesRepository;
+  notices: NoticesRepository;
+  pushSubscriptions: PushSubscriptionsRepository;
   paymentProvider: PaymentProvider;
   /** What each kind of payment buys, behind the one settle path. */
   paymentPurposes: PaymentPurposes;
   /** How the outbox renders each kind of attachment when it sends (the monthly report PDF). */
   outboxAttachments: AttachmentRenderers;
+  /** How the outbox sends what is not e-mail (Web Push, WhatsApp when configured). */
+  outboxChannels: Partial<Record<'push' | 'whatsapp', (message: OutboxMessageRow) => Promise<void>>>;
 }
 
 export function createRepositories(database: DatabaseHandle) {
@@ -91,6 +100,8 @@ export function createRepositories(database: DatabaseHandle) {
     reports: new ReportsRepository(db),
     settings: new AccountSettingsRepository(db),
     images: new EstablishmentImagesRepository(db),
+    notices: new NoticesRepository(db),
+    pushSubscriptions: new PushSubscriptionsRepository(db),
   };
 }
 

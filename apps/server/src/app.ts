@@ -4,25 +4,29 @@ import rateLimit from '@fastify/rate-limit';
 import { MAX_IMAGE_BYTES } from '@vez/domain';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import { type AppServices, BackgroundTasks, createRepositories } from './app-services';
 import { applyRevocation } from './auth/forget-sessions';
 import { SessionCache } from './auth/session-cache';
 import { SessionTokens } from './auth/session-tokens';
+import { createCounterStore, createLoginAttempts } from './auth/shared-counters';
 import { type Clock, systemClock } from './config/clock';
 import type { AppConfig } from './config/config';
+import { deploymentKeyPrefix } from './config/deployment-tag';
 import { KeyedMutex } from './config/keyed-mutex';
 import type { DatabaseHandle } from './database/connection';
 import { type EventBus, InProcessEventBus } from './events/event-bus';
 import { RedisEventBus } from './events/redis-event-bus';
 import { registerApiDocs } from './http/api-docs';
-import { AppError } from './http/app-error';
 import { registerErrorHandling } from './http/error-handler';
+import { responseSerializer } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security-headers';
 import { isAppRoute, registerWebApp } from './http/web-app';
 import { type Mailer, OutboxMailer, SmtpMailer } from './mail/mailer';
 import { clientAccountRoutes, establishmentAccountRoutes } from './modules/accounts/account-routes';
 import { renderBackupAttachment } from './modules/accounts/render-backup-xlsx';
+import { AppError } from './modules/app-error';
 import { authRoutes } from './modules/auth/auth-routes';
 import { contactRoutes } from './modules/contact/contact-routes';
 import { demoRoutes } from './modules/demo/demo-routes';
@@ -33,12 +37,18 @@ import { liveRoutes } from './modules/live/live-routes';
 import { CachedCepLookup, type CepLookup, ViaCepLookup } from './modules/lookups/cep-lookup';
 import { type CnpjLookup, HttpCnpjLookup } from './modules/lookups/cnpj-lookup';
 import { lookupRoutes } from './modules/lookups/lookup-routes';
+import { notificationRoutes } from './modules/notifications/notification-routes';
+import { webPushChannel } from './modules/notifications/push-channel';
+import { whatsappChannel } from './modules/notifications/whatsapp-channel';
+import { panelOwnerRoutes, panelPublicRoutes } from './modules/panels/panel-routes';
+import { PanelStreams } from './modules/panels/panel-stream';
 import { applyAdvance } from './modules/payments/apply-advance';
 import { MercadoPagoProvider } from './modules/payments/mercadopago-provider';
 import { paymentRoutes, specPaymentRoutes } from './modules/payments/payment-routes';
 import { SimulatedPaymentProvider } from './modules/payments/simulated-provider';
 import { applySubscription } from './modules/plans/apply-subscription';
 import { planRoutes } from './modules/plans/plan-routes';
+import { joinCodeOwnerRoutes, joinCodePublicRoutes } from './modules/queues/join-code-routes';
 import { PublicLineupCache } from './modules/queues/public-lineup-cache';
 import { queueManagementRoutes } from './modules/queues/queue-management-routes';
 import { queueRoutes } from './modules/queues/queue-routes';
@@ -66,7 +76,7 @@ declare module 'fastify' {
   }
 }
 
-function createServices(app: FastifyInstance, options: AppOptions): AppServices {
+function createServices(app: FastifyInstance, options: AppOptions, counters: Redis | null): AppServices {
   const { config } = options;
   const clock = options.clock ?? systemClock;
   const repositories = createRepositories(options.database);
@@ -86,6 +96,7 @@ function createServices(app: FastifyInstance, options: AppOptions): AppServices 
     cnpjLookup: options.cnpjLookup ?? new HttpCnpjLookup(config.cnpjLookupUrl, config.lookupTimeoutMs),
     tokens: new SessionTokens(config.jwtSecret),
     sessionCache: new SessionCache(repositories.sessions, config.sessionCacheMs),
+    loginAttempts: createLoginAttempts(app, config, counters),
     background: new BackgroundTasks((error) => app.log.error({ err: error }, 'background task failed')),
     bus: options.bus ?? createBus(app, config),
     queueMutex: new KeyedMutex(),
@@ -98,7 +109,10 @@ function createServices(app: FastifyInstance, options: AppOptions): AppServices 
       : new SimulatedPaymentProvider(repositories.simulatedCharges),
     paymentPurposes: { advance: applyAdvance, subscription: applySubscription },
     outboxAttachments: {},
+    outboxChannels: {},
   };
+  services.outboxChannels.push = webPushChannel(config.push, services.pushSubscriptions);
+  if (config.whatsapp) services.outboxChannels.whatsapp = whatsappChannel(config.whatsapp);
   services.outboxAttachments['report-pdf'] = (spec) => renderReportAttachment(services, spec);
   services.outboxAttachments['backup-xlsx'] = (spec) => renderBackupAttachment(services, spec);
   return services;
@@ -115,7 +129,8 @@ function createBus(app: FastifyInstance, config: AppConfig): EventBus {
 
 /** The whole product as one Fastify plugin: API, docs, and the built web app. */
 const vezAppPlugin: FastifyPluginAsync<AppOptions> = async (app, options) => {
-  const services = createServices(app, options);
+  const counters = createCounterStore(app, options.config);
+  const services = createServices(app, options, counters);
   if (services.bus instanceof RedisEventBus) await services.bus.whenReady();
   app.decorate('services', services);
   // Sessions ended on any instance leave this instance's cache at once.
@@ -126,19 +141,31 @@ const vezAppPlugin: FastifyPluginAsync<AppOptions> = async (app, options) => {
     options.config.heartbeatMs,
   );
   app.decorate('liveHub', liveHub);
+  const panelStreams = new PanelStreams(services, liveHub);
   // Streams never go idle by themselves: end them first, or closing the server would wait forever.
   app.addHook('preClose', async () => liveHub.close());
   app.decorateRequest('caller', null);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // The server's own tests (vitest) also refuse answers with fields the response schema does not
+  // describe (see the file); e2e and reliability stories run the built server and only check types.
+  const strictAnswers = options.config.env === 'test' && Boolean(process.env.VITEST);
+  app.setSerializerCompiler(responseSerializer(strictAnswers));
   registerErrorHandling(app);
 
   await registerSecurityHeaders(app, options.config);
   await app.register(rateLimit, {
     global: false,
+    // Several instances share one count per address; without Redis each instance counts alone.
+    ...(counters
+      ? {
+          redis: counters,
+          nameSpace: `${deploymentKeyPrefix(options.config.jwtSecret)}rl:`,
+          skipOnError: true,
+        }
+      : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError(
-        429,
+        'too-many',
         `Muitas tentativas. Aguarde ${Math.ceil(context.ttl / 1000)} segundos e tente novamente.`,
       ),
   });
@@ -164,11 +191,20 @@ const vezAppPlugin: FastifyPluginAsync<AppOptions> = async (app, options) => {
       await api.register(async (scope) => queueRoutes(scope, services), { prefix: '/queues' });
       await api.register(async (scope) => queueManagementRoutes(scope, services), { prefix: '/queues' });
       await api.register(async (scope) => recentCallsRoutes(scope, services), { prefix: '/queues' });
+      await api.register(async (scope) => joinCodeOwnerRoutes(scope, services), { prefix: '/queues' });
+      await api.register(async (scope) => joinCodePublicRoutes(scope, services), { prefix: '/join-codes' });
       await api.register(async (scope) => liveRoutes(scope, services, liveHub), { prefix: '/queues' });
       await api.register(async (scope) => lookupRoutes(scope, services));
       await api.register(async (scope) => contactRoutes(scope, services));
       await api.register(async (scope) => paymentRoutes(scope, services), { prefix: '/payments' });
       await api.register(async (scope) => planRoutes(scope, services), { prefix: '/plans' });
+      await api.register(async (scope) => notificationRoutes(scope, services));
+      await api.register(async (scope) => panelOwnerRoutes(scope, services, panelStreams), {
+        prefix: '/establishments',
+      });
+      await api.register(async (scope) => panelPublicRoutes(scope, services, panelStreams), {
+        prefix: '/panels',
+      });
     },
     { prefix: '/api' },
   );

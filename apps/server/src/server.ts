@@ -40,6 +40,9 @@ async function main() {
     app.log.info(`${signal} recebido: encerrando`);
     const forceExit = setTimeout(() => process.exit(1), 10_000);
     forceExit.unref();
+    // Live streams first: each client reconnects at once (to another instance behind the balancer)
+    // with its Last-Event-ID, while the scheduler's last tick finishes.
+    await app.liveHub.close();
     await scheduler.stop();
     await app.close();
     await database.close();

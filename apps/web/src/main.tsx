@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { startServiceWorker } from './lib/pwa/app-update';
+import { watchInstallPrompt } from './lib/pwa/install-prompt';
 import './styles/global.css';
 
 const root = document.getElementById('root');
@@ -11,3 +13,6 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+startServiceWorker();
+watchInstallPrompt();

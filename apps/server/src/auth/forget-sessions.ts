@@ -6,10 +6,13 @@ import type { SessionRevocation } from '../events/session-revocation';
  * is told through the event bus, so no cached session outlives its revocation anywhere (issue 15).
  */
 export async function forgetSessions(
-  services: Pick<AppServices, 'sessionCache' | 'bus'>,
+  services: Pick<AppServices, 'sessionCache' | 'bus' | 'pushSubscriptions'>,
   revocation: SessionRevocation,
 ): Promise<void> {
   applyRevocation(services.sessionCache, revocation);
+  // The browsers of ended sessions stop receiving the account's notices (a shared or lost phone).
+  if ('sessionId' in revocation) await services.pushSubscriptions.removeOfSession(revocation.sessionId);
+  else await services.pushSubscriptions.removeAllOf(revocation.userType, revocation.subjectId);
   await services.bus.announceRevocation(revocation);
 }
 

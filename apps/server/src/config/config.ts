@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { vapidKeysFrom } from './vapid-keys';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'on', 'off'], { error: 'use true ou false' })
@@ -70,6 +71,7 @@ const environmentSchema = z.object({
     .default('https://brasilapi.com.br/api/cnpj/v1'),
   LOOKUP_TIMEOUT_MS: positiveInt(3000),
   RATE_LIMIT_MAX: positiveInt(10),
+  LOGIN_FREE_ATTEMPTS: positiveInt(5),
   LIVE_STREAMS_PER_ADDRESS: positiveInt(50),
   TRUST_PROXY: z
     .string()
@@ -84,6 +86,29 @@ const environmentSchema = z.object({
   MERCADOPAGO_ACCESS_TOKEN: z.string().min(10, 'token de acesso inválido').optional(),
   MERCADOPAGO_WEBHOOK_SECRET: z.string().min(8, 'assinatura secreta inválida').optional(),
   MERCADOPAGO_API_URL: urlValue.default('https://api.mercadopago.com'),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'chave pública VAPID inválida')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'chave privada VAPID inválida')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'use mailto:contato@exemplo.com ou uma URL https')
+    .default('mailto:nao-responda@vez.app'),
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default(
+      'fcm.googleapis.com,.push.services.mozilla.com,.push.apple.com,.notify.windows.com,updates.push.services.mozilla.com',
+    ),
+  WHATSAPP_API_URL: urlValue.default('https://graph.facebook.com/v21.0'),
+  WHATSAPP_TOKEN: z.string().min(10, 'token do WhatsApp inválido').optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d{5,20}$/, 'use o id numérico do número')
+    .optional(),
   DEMO_MODE: booleanFlag.optional(),
   API_DOCS: booleanFlag.optional(),
   LOG_LEVEL: z
@@ -114,6 +139,8 @@ export interface AppConfig {
   cnpjLookupUrl: string;
   lookupTimeoutMs: number;
   rateLimitMax: number;
+  /** Password attempts on one account before each further one must wait (doubling, at most 15 min). */
+  loginFreeAttempts: number;
   /** Live streams one IP address may hold open on one instance. */
   liveStreamsPerAddress: number;
   /** false, a hop count, or the proxies' addresses: never "trust everyone", which would let clients pick their IP. */
@@ -122,6 +149,10 @@ export interface AppConfig {
     provider: 'simulado' | 'mercadopago';
     mercadoPago: { accessToken: string; webhookSecret: string; apiUrl: string } | null;
   };
+  /** Web Push: the VAPID keys (derived from JWT_SECRET unless given) and the push services we post to. */
+  push: { publicKey: string; privateKey: string; subject: string; serviceHosts: string[] };
+  /** WhatsApp Business Cloud API: off (null) unless configured. */
+  whatsapp: { apiUrl: string; token: string; phoneNumberId: string } | null;
   demoMode: boolean;
   /** Whether /api/docs (Swagger UI and the OpenAPI JSON) is served: off in production unless asked for. */
   apiDocs: boolean;
@@ -180,7 +211,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     ].filter((problem): problem is string => Boolean(problem));
     if (missing.length > 0) throw new ConfigError(missing);
   }
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(['VAPID_PUBLIC_KEY e VAPID_PRIVATE_KEY: informe as duas ou nenhuma']);
+  }
+  if (Boolean(env.WHATSAPP_TOKEN) !== Boolean(env.WHATSAPP_PHONE_NUMBER_ID)) {
+    throw new ConfigError(['WHATSAPP_TOKEN e WHATSAPP_PHONE_NUMBER_ID: informe os dois ou nenhum']);
+  }
   const dataDir = path.resolve(env.DATA_DIR);
+  const jwtSecret = env.JWT_SECRET ?? readOrCreateLocalSecret(dataDir);
+  const vapid =
+    env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+      ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+      : vapidKeysFrom(jwtSecret);
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -193,7 +235,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     schedulerIntervalMs: env.SCHEDULER_INTERVAL_MS,
     heartbeatMs: env.SSE_HEARTBEAT_MS,
     timeZoneOffsetMinutes: env.TIME_ZONE_OFFSET_MINUTES,
-    jwtSecret: env.JWT_SECRET ?? readOrCreateLocalSecret(dataDir),
+    jwtSecret,
+    push: {
+      ...vapid,
+      subject: env.VAPID_SUBJECT,
+      serviceHosts: env.PUSH_SERVICE_HOSTS.split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    },
+    whatsapp:
+      env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID
+        ? {
+            apiUrl: env.WHATSAPP_API_URL.replace(/\/$/, ''),
+            token: env.WHATSAPP_TOKEN,
+            phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
+          }
+        : null,
     sessionTtlMs: env.SESSION_TTL_HOURS * 3_600_000,
     sessionCacheMs: env.SESSION_CACHE_MS,
     smtpUrl: env.SMTP_URL,
@@ -203,6 +260,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     cnpjLookupUrl: env.CNPJ_LOOKUP_URL.replace(/\/$/, ''),
     lookupTimeoutMs: env.LOOKUP_TIMEOUT_MS,
     rateLimitMax: env.RATE_LIMIT_MAX,
+    loginFreeAttempts: env.LOGIN_FREE_ATTEMPTS,
     liveStreamsPerAddress: env.LIVE_STREAMS_PER_ADDRESS,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     payments: {

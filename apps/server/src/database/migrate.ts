@@ -6,6 +6,12 @@ import * as resetTokensByAccount from './migrations/004-reset-tokens-by-account'
 import * as paymentPurposes from './migrations/005-payment-purposes';
 import * as reports from './migrations/006-reports';
 import * as accountsProfile from './migrations/007-accounts-profile';
+import * as notifications from './migrations/008-notifications';
+import * as calledState from './migrations/009-called-state';
+import * as waitEstimate from './migrations/010-wait-estimate';
+import * as pushSubscriptionSession from './migrations/011-push-subscription-session';
+import * as joinCodes from './migrations/012-join-codes';
+import * as panels from './migrations/013-panels';
 
 // Migrations are imported statically so the bundled server carries them; add new ones in order.
 const migrations: Record<string, Migration> = {
@@ -16,6 +22,12 @@ const migrations: Record<string, Migration> = {
   '005-payment-purposes': paymentPurposes,
   '006-reports': reports,
   '007-accounts-profile': accountsProfile,
+  '008-notifications': notifications,
+  '009-called-state': calledState,
+  '010-wait-estimate': waitEstimate,
+  '011-push-subscription-session': pushSubscriptionSession,
+  '012-join-codes': joinCodes,
+  '013-panels': panels,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

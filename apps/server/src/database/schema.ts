@@ -60,6 +60,11 @@ export interface AccountSettingsTable {
   notifications: number;
   email_notifications: number;
   auto_backup: number;
+  /** 'Avise-me quando faltarem N pessoas': the default of each new ticket (1..10). */
+  notice_ahead: Generated<number>;
+  push_notifications: Generated<number>;
+  /** The client's consent to WhatsApp messages (to the account's phone). */
+  whatsapp_notifications: Generated<number>;
   updated_at: number;
 }
 
@@ -96,6 +101,11 @@ export interface QueuesTable {
   opens_at: number | null;
   opened_at: number | null;
   closed_at: number | null;
+  /** The broadcast (its broadcast_at) already pushed to the people waiting. */
+  broadcast_notified_at: number | null;
+  /** 'Aviso para a fila': shown to everyone watching the queue until cleared or the queue closes. */
+  broadcast_message: string | null;
+  broadcast_at: number | null;
 }
 
 export type TicketStatusColumn = 'waiting' | 'called' | 'left' | 'closed';
@@ -122,6 +132,32 @@ export interface TicketsTable {
   quoted_wait_minutes: number | null;
   /** Called, but marked 'Não compareceu' by the establishment: not counted as served. */
   no_show_at: number | null;
+  /** Told when this many (or fewer) people are ahead (1..10); null = the account's default. */
+  notice_ahead: number | null;
+  /** When the near-turn notice was written to the outbox (once per ticket, whatever happens after). */
+  near_notified_at: number | null;
+  called_notified_at: number | null;
+  /** Recalls already notified (each recall is told once). */
+  recalls_notified: Generated<number>;
+  /** 'Chamar novamente' presses (at most 3, within 15 minutes of the call). */
+  recall_count: Generated<number>;
+  recalled_at: number | null;
+}
+
+/** One 'Pausar' of a queue, closed by the 'Reativar' that ends it (the wait estimate leaves it out). */
+export interface QueuePausesTable {
+  id: Generated<number>;
+  queue_id: number;
+  paused_at: number;
+  resumed_at: number | null;
+}
+
+/** A queue's short public link (decision 026); a regenerated code stays, retired, to answer 410. */
+export interface QueueJoinCodesTable {
+  code: string;
+  queue_id: number;
+  created_at: number;
+  retired_at: number | null;
 }
 
 export interface SubscriptionsTable {
@@ -196,10 +232,22 @@ export interface SimulatedCardChargesTable {
   created_at: number;
 }
 
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_type: 'cliente' | 'estabelecimento';
+  subject_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  /** The session that subscribed: its logout ends the subscription. Null for rows made before 011. */
+  session_id: string | null;
+  created_at: number;
+}
+
 export interface OutboxMessagesTable {
   id: Generated<number>;
   dedupe_key: string;
-  channel: 'email';
+  channel: 'email' | 'push' | 'whatsapp';
   recipient: string;
   subject: string;
   text_body: string;
@@ -250,6 +298,16 @@ export interface FeedbackTable {
   created_at: number;
 }
 
+/** A TV panel link (issue 17): only the token's hash is kept. */
+export interface PanelsTable {
+  id: Generated<number>;
+  establishment_id: number;
+  /** Null: all of the establishment's queues. */
+  queue_id: number | null;
+  token_hash: string;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   establishments: EstablishmentsTable;
@@ -259,6 +317,8 @@ export interface Database {
   feedback: FeedbackTable;
   queues: QueuesTable;
   tickets: TicketsTable;
+  queue_pauses: QueuePausesTable;
+  queue_join_codes: QueueJoinCodesTable;
   subscriptions: SubscriptionsTable;
   payments: PaymentsTable;
   payment_advances: PaymentAdvancesTable;
@@ -267,4 +327,6 @@ export interface Database {
   outbox_messages: OutboxMessagesTable;
   establishment_images: EstablishmentImagesTable;
   account_settings: AccountSettingsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  panels: PanelsTable;
 }

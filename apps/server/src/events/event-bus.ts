@@ -4,6 +4,7 @@ import type { SessionRevocation } from './session-revocation';
 
 export type ChangeListener = (change: QueueChange) => void;
 export type RevocationListener = (revocation: SessionRevocation) => void;
+export type ReconnectListener = () => void;
 
 /** Fans queue changes out to every server instance's live streams. */
 export interface EventBus {
@@ -13,6 +14,11 @@ export interface EventBus {
   /** Tells every instance (this one included) that sessions ended; never rejects. */
   announceRevocation(revocation: SessionRevocation): Promise<void>;
   onRevocation(listener: RevocationListener): () => void;
+  /**
+   * Called when this instance may have missed announcements (its connection to the other instances
+   * dropped and is back): whoever shows state from them must read it afresh.
+   */
+  onReconnect(listener: ReconnectListener): () => void;
   close(): Promise<void>;
 }
 
@@ -36,6 +42,11 @@ export class InProcessEventBus implements EventBus {
   onRevocation(listener: RevocationListener): () => void {
     this.emitter.on('revocation', listener);
     return () => this.emitter.off('revocation', listener);
+  }
+
+  /** One process never loses its own announcements. */
+  onReconnect(_listener: ReconnectListener): () => void {
+    return () => undefined;
   }
 
   async close(): Promise<void> {

@@ -8,13 +8,17 @@ export type QueueChangeType =
   | 'resumed'
   | 'opened'
   | 'closed'
-  | 'updated';
+  | 'updated'
+  /** 'Chamar novamente' (decision 022): the ticket's client is shown 'É a sua vez!' again. */
+  | 'recalled'
+  /** 'Aviso para a fila' set or cleared. */
+  | 'broadcast';
 
 export interface QueueChange {
   queueId: number;
   version: number;
   type: QueueChangeType;
-  /** The ticket the change is about (joined, left, called, advanced). */
+  /** The ticket the change is about (joined, left, called, recalled, advanced). */
   ticketId?: number;
   at: number;
 }

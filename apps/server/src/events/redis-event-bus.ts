@@ -1,7 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
-import type { ChangeListener, EventBus, RevocationListener } from './event-bus';
+import type { ChangeListener, EventBus, ReconnectListener, RevocationListener } from './event-bus';
 import { isQueueChange, type QueueChange } from './queue-change';
 import { isSessionRevocation, type SessionRevocation } from './session-revocation';
 
@@ -28,6 +28,7 @@ export class RedisEventBus implements EventBus {
   private readonly ready: Promise<unknown>;
   private readonly channel: string;
   private readonly key: Buffer;
+  private connectedBefore = false;
 
   constructor(
     url: string,
@@ -52,6 +53,25 @@ export class RedisEventBus implements EventBus {
       }
     });
     this.ready = this.subscriber.subscribe(this.channel);
+    this.subscriber.on('ready', () => this.onConnectionReady());
+  }
+
+  /**
+   * Everything published while this instance was cut off from Redis (a restart, a network blip) is
+   * gone for it: Redis does not keep messages. Once it listens again, its listeners are told to read
+   * afresh, or live streams would show a stale line until the next change.
+   */
+  private onConnectionReady() {
+    if (!this.connectedBefore) {
+      this.connectedBefore = true;
+      return;
+    }
+    // ioredis subscribes again by itself; the reply to this subscription marks the moment from which
+    // nothing is missed, so the fresh reads start after it.
+    this.subscriber.subscribe(this.channel).then(
+      () => this.local.emit('reconnect'),
+      (error: unknown) => this.onError(error),
+    );
   }
 
   /** Resolves once this instance receives the channel, so nothing published after start-up is missed. */
@@ -94,6 +114,11 @@ export class RedisEventBus implements EventBus {
   onRevocation(listener: RevocationListener): () => void {
     this.local.on('revocation', listener);
     return () => this.local.off('revocation', listener);
+  }
+
+  onReconnect(listener: ReconnectListener): () => void {
+    this.local.on('reconnect', listener);
+    return () => this.local.off('reconnect', listener);
   }
 
   subscribe(listener: ChangeListener): () => void {

@@ -1,8 +1,8 @@
 import type { UserType } from '@vez/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppServices } from '../app-services';
+import { forbidden } from '../modules/app-error';
 import { type Authenticated, authenticate } from '../modules/auth/authenticate';
-import { forbidden } from './app-error';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from './app-error';
+import { AppError, type ErrorKind } from '../modules/app-error';
 
 interface FieldError {
   campo: string;
@@ -17,6 +17,22 @@ const STATUS_MESSAGES: Record<number, string> = {
   413: 'Requisição muito grande',
   415: 'Tipo de conteúdo não suportado. Envie JSON.',
   429: 'Muitas tentativas. Aguarde um minuto e tente novamente.',
+};
+
+/** The one place where a use case's kind of failure becomes an HTTP status. */
+const STATUS_OF_KIND: Record<ErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  'payment-declined': 402,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  gone: 410,
+  'too-large': 413,
+  'unsupported-media': 415,
+  'too-many': 429,
+  'upstream-failed': 502,
+  unavailable: 503,
 };
 
 const FASTIFY_CODE_MESSAGES: Record<string, string> = {
@@ -40,7 +56,7 @@ function fieldErrorsOf(error: FastifyError): FieldError[] {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({
+      return reply.status(STATUS_OF_KIND[error.kind]).send({
         success: false,
         message: error.message,
         ...(error.errors

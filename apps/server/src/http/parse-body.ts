@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AppError } from './app-error';
+import { AppError } from '../modules/app-error';
 
 /**
  * Validates a body the route could not declare (a multipart form) with the same schema and the same
@@ -13,5 +13,5 @@ export function parseBody<S extends z.ZodType>(schema: S, value: unknown): z.out
     mensagem: issue.message,
   }));
   const first = errors[0] as { campo: string; mensagem: string };
-  throw new AppError(400, first.mensagem, first.campo || undefined, errors);
+  throw new AppError('invalid', first.mensagem, first.campo || undefined, errors);
 }

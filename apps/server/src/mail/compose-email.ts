@@ -11,6 +11,8 @@ export interface EmailContent {
   facts?: [string, string][];
   action?: { label: string; url: string };
   footer?: string;
+  /** Optional messages carry a link that turns them off (a working one: see modules/notifications). */
+  unsubscribeUrl?: string;
 }
 
 /** One plain-text and one HTML body from the same content, so both say exactly the same. */
@@ -22,6 +24,7 @@ export function composeEmail(content: EmailContent): { subject: string; text: st
     ...(content.facts ? [...content.facts.map(([label, value]) => `${label}: ${value}`), ''] : []),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.footer ? [content.footer] : []),
+    ...(content.unsubscribeUrl ? ['', `Para não receber mais estes avisos: ${content.unsubscribeUrl}`] : []),
   ]
     .join('\n')
     .trimEnd();
@@ -41,6 +44,9 @@ export function composeEmail(content: EmailContent): { subject: string; text: st
       ? `<p><a href="${escapeHtml(content.action.url)}">${escapeHtml(content.action.label)}</a></p>`
       : '',
     content.footer ? `<p style="color:#555">${escapeHtml(content.footer)}</p>` : '',
+    content.unsubscribeUrl
+      ? `<p style="color:#555">Não quer mais estes avisos? <a href="${escapeHtml(content.unsubscribeUrl)}">Descadastrar</a></p>`
+      : '',
   ]
     .filter(Boolean)
     .join('\n');

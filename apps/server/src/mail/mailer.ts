@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 
@@ -21,6 +21,11 @@ export interface MailAttachment {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /**
+   * A secret that was mailed (a reset link's token) has been used: a mailer that keeps copies of what it
+   * sent removes it from them. Sent mail cannot be recalled, so only the dev outbox implements it.
+   */
+  forgetSecret?(secret: string): Promise<void>;
   close(): void;
 }
 
@@ -51,6 +56,8 @@ export class SmtpMailer implements Mailer {
     this.transport.close();
   }
 }
+
+const USED_SECRET = 'link-ja-usado';
 
 /**
  * Without SMTP the messages land in DATA_DIR/outbox: the full .eml plus a .json summary with the links,
@@ -100,6 +107,22 @@ export class OutboxMailer implements Mailer {
     // Renamed into place, so a reader polling the folder never sees a half-written summary.
     await rename(path.join(this.outboxDir, `${base}.json.tmp`), path.join(this.outboxDir, `${base}.json`));
     this.log(`e-mail para ${message.to} salvo em ${this.outboxDir}: "${message.subject}" ${links.join(' ')}`);
+  }
+
+  /**
+   * The summary keeps the message with the secret blanked out; the .eml goes, because its encoding may
+   * break the secret across lines where a search would miss it.
+   */
+  async forgetSecret(secret: string): Promise<void> {
+    const names = await readdir(this.outboxDir).catch(() => [] as string[]);
+    for (const name of names.filter((n) => n.endsWith('.json'))) {
+      const file = path.join(this.outboxDir, name);
+      const summary = await readFile(file, 'utf8').catch(() => '');
+      if (!summary.includes(secret)) continue;
+      await writeFile(`${file}.tmp`, summary.replaceAll(secret, USED_SECRET), { mode: 0o600 });
+      await rename(`${file}.tmp`, file);
+      await rm(file.replace(/\.json$/, '.eml'), { force: true });
+    }
   }
 
   close(): void {}

@@ -1,8 +1,15 @@
-import type { AccountSettings, UserType } from '@vez/domain';
+import { type AccountSettings, NOTICE_AHEAD_DEFAULT, type UserType } from '@vez/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema';
 
-const DEFAULTS: AccountSettings = { notificacoes: true, notificacoesEmail: true, backupAutomatico: false };
+const DEFAULTS: AccountSettings = {
+  notificacoes: true,
+  notificacoesEmail: true,
+  backupAutomatico: false,
+  avisoPessoas: NOTICE_AHEAD_DEFAULT,
+  notificacoesPush: true,
+  notificacoesWhatsapp: false,
+};
 
 /** Each account's Configurações; an account that never saved any has the defaults. */
 export class AccountSettingsRepository {
@@ -20,6 +27,9 @@ export class AccountSettingsRepository {
       notificacoes: row.notifications === 1,
       notificacoesEmail: row.email_notifications === 1,
       backupAutomatico: row.auto_backup === 1,
+      avisoPessoas: row.notice_ahead,
+      notificacoesPush: row.push_notifications === 1,
+      notificacoesWhatsapp: row.whatsapp_notifications === 1,
     };
   }
 
@@ -28,6 +38,9 @@ export class AccountSettingsRepository {
       notifications: settings.notificacoes ? 1 : 0,
       email_notifications: settings.notificacoesEmail ? 1 : 0,
       auto_backup: settings.backupAutomatico ? 1 : 0,
+      notice_ahead: settings.avisoPessoas,
+      push_notifications: settings.notificacoesPush ? 1 : 0,
+      whatsapp_notifications: settings.notificacoesWhatsapp ? 1 : 0,
       updated_at: now,
     };
     await this.db

@@ -175,7 +175,6 @@ export class EstablishmentsRepository {
       .select((eb) => [
         eb.fn.countAll<number>().as('open_queues'),
         eb.fn.coalesce(eb.fn.sum<number>('waiting_people'), eb.lit(0)).as('people'),
-        eb.fn.avg<number>('minutes_per_position').as('average_minutes'),
       ])
       .where('establishment_id', '=', id)
       .where('status', '=', 'ativa')
@@ -183,7 +182,6 @@ export class EstablishmentsRepository {
     return {
       openQueues: Number(row.open_queues),
       people: Number(row.people),
-      averageMinutes: row.average_minutes === null ? null : Number(row.average_minutes),
     };
   }
 

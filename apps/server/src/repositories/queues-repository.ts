@@ -88,4 +88,63 @@ export class QueuesRepository {
       .where('waiting_tickets', '>', 0)
       .execute();
   }
+
+  /**
+   * What the wait estimate rests on (decision 023): the last `limit` calls (join and call times) and the
+   * pauses since the oldest of them. Each call's own join time lets the estimate leave out time the
+   * queue stood empty.
+   */
+  async serviceHistory(queueId: number, limit: number, executor: Executor = this.db) {
+    const calls = await executor
+      .selectFrom('tickets')
+      .select(['joined_at', 'called_at'])
+      .where('queue_id', '=', queueId)
+      .where('called_at', 'is not', null)
+      .orderBy('called_at', 'desc')
+      .limit(limit)
+      .execute();
+    const oldest = calls.at(-1)?.called_at;
+    const pauses =
+      oldest == null
+        ? []
+        : await executor
+            .selectFrom('queue_pauses')
+            .select(['paused_at', 'resumed_at'])
+            .where('queue_id', '=', queueId)
+            .where((eb) => eb.or([eb('resumed_at', 'is', null), eb('resumed_at', '>', oldest)]))
+            .execute();
+    return {
+      served: calls.map((c) => ({ joinedAtMs: c.joined_at, calledAtMs: c.called_at as number })),
+      pauses: pauses.map((p) => ({ fromMs: p.paused_at, toMs: p.resumed_at })),
+    };
+  }
+
+  /** 'Pausar': opens a pause of the queue (within the status change's transaction). */
+  async startPause(queueId: number, now: number, executor: Executor): Promise<void> {
+    await executor
+      .insertInto('queue_pauses')
+      .values({ queue_id: queueId, paused_at: now, resumed_at: null })
+      .execute();
+  }
+
+  /** 'Reativar' (or closing): ends whatever pause of the queue is still open. */
+  async endPause(queueId: number, now: number, executor: Executor): Promise<void> {
+    await executor
+      .updateTable('queue_pauses')
+      .set({ resumed_at: now })
+      .where('queue_id', '=', queueId)
+      .where('resumed_at', 'is', null)
+      .execute();
+  }
+
+  /** When the earliest of the people now waiting joined: automatic calls wait one interval after it. */
+  async waitingSince(queueId: number, executor: Executor = this.db): Promise<number | null> {
+    const row = await executor
+      .selectFrom('tickets')
+      .select((eb) => eb.fn.min<number>('joined_at').as('since'))
+      .where('queue_id', '=', queueId)
+      .where('status', '=', 'waiting')
+      .executeTakeFirst();
+    return row?.since == null ? null : Number(row.since);
+  }
 }

@@ -1,18 +1,28 @@
 import type { UserType } from '@vez/domain';
 import type { Kysely, Selectable } from 'kysely';
+import { compiledOnce } from '../database/compiled-once';
 import type { Database, SessionsTable } from '../database/schema';
 
 export type SessionRow = Selectable<SessionsTable>;
 
 export class SessionsRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  /** Every authenticated request reads its session row (or finds it in the session cache). */
+  private readonly byId;
+
+  constructor(private readonly db: Kysely<Database>) {
+    const placeholder = '\u0000session-id';
+    this.byId = compiledOnce(db.selectFrom('sessions').selectAll().where('id', '=', placeholder).compile(), [
+      placeholder,
+    ]);
+  }
 
   async insert(session: SessionRow): Promise<void> {
     await this.db.insertInto('sessions').values(session).execute();
   }
 
-  findById(id: string): Promise<SessionRow | undefined> {
-    return this.db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+  async findById(id: string): Promise<SessionRow | undefined> {
+    const [row] = await this.byId(this.db, [id]);
+    return row;
   }
 
   async revoke(id: string, now: number): Promise<void> {

@@ -1,15 +1,57 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import { compiledOnce } from '../database/compiled-once';
 import type { Database, TicketsTable } from '../database/schema';
 
 export type TicketRow = Selectable<TicketsTable>;
 export type NewTicket = Omit<Insertable<TicketsTable>, 'id'>;
 type Executor = Kysely<Database> | Transaction<Database>;
 
-export class TicketsRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+/** What a join writes; every other column keeps its default. */
+const JOIN_COLUMNS = [
+  'queue_id',
+  'client_id',
+  'slot',
+  'seq',
+  'status',
+  'name',
+  'phone',
+  'email',
+  'group_size',
+  'group_members',
+  'paid_advance',
+  'joined_at',
+  'called_at',
+  'left_at',
+  'closed_at',
+  'quoted_wait_minutes',
+] as const;
+export type JoinTicket = Required<Pick<Insertable<TicketsTable>, (typeof JOIN_COLUMNS)[number]>>;
 
-  insert(ticket: NewTicket, executor: Executor): Promise<TicketRow> {
-    return executor.insertInto('tickets').values(ticket).returningAll().executeTakeFirstOrThrow();
+export class TicketsRepository {
+  private readonly insertJoin;
+
+  constructor(private readonly db: Kysely<Database>) {
+    // Built once (compiled-once.ts): joins are the hottest write. Distinct placeholders, one per column.
+    const placeholders = JOIN_COLUMNS.map((column) => `\u0000${column}`);
+    const values = Object.fromEntries(JOIN_COLUMNS.map((column, i) => [column, placeholders[i]]));
+    this.insertJoin = compiledOnce(
+      db
+        .insertInto('tickets')
+        .values(values as unknown as Insertable<TicketsTable>)
+        .returning('id')
+        .compile(),
+      placeholders,
+    );
+  }
+
+  /** Returns just the new id: a join needs nothing else, and reading the whole row back costs. */
+  async insert(ticket: JoinTicket, executor: Executor): Promise<{ id: number }> {
+    const [row] = await this.insertJoin(
+      executor,
+      JOIN_COLUMNS.map((column) => ticket[column]),
+    );
+    if (!row) throw new Error('the ticket insert returned no id');
+    return row;
   }
 
   findById(id: number, executor: Executor = this.db): Promise<TicketRow | undefined> {
@@ -184,6 +226,22 @@ export class TicketsRepository {
       .execute();
   }
 
+  /** Which of these tickets of the queue have been called (chunked: the list may be long). */
+  async listCalledAmong(queueId: number, ticketIds: readonly number[]): Promise<number[]> {
+    const called: number[] = [];
+    for (let from = 0; from < ticketIds.length; from += 500) {
+      const rows = await this.db
+        .selectFrom('tickets')
+        .select('id')
+        .where('queue_id', '=', queueId)
+        .where('id', 'in', ticketIds.slice(from, from + 500))
+        .where('status', '=', 'called')
+        .execute();
+      for (const row of rows) called.push(row.id);
+    }
+    return called;
+  }
+
   /** Marks a called ticket as a no-show once; true when this call marked it. */
   async markNoShow(id: number, now: number): Promise<boolean> {
     const result = await this.db
@@ -194,19 +252,6 @@ export class TicketsRepository {
       .where('no_show_at', 'is', null)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
-  }
-
-  /** Call times of the most recent calls, newest first, for the observed interval between calls. */
-  async recentCallTimes(queueId: number, limit: number, executor: Executor = this.db): Promise<number[]> {
-    const rows = await executor
-      .selectFrom('tickets')
-      .select('called_at')
-      .where('queue_id', '=', queueId)
-      .where('called_at', 'is not', null)
-      .orderBy('called_at', 'desc')
-      .limit(limit)
-      .execute();
-    return rows.map((r) => r.called_at as number);
   }
 
   /** Served tickets' waits (called − joined), for "Tempo Médio de Espera". */

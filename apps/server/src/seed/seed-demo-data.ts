@@ -55,7 +55,9 @@ async function ensureClient(services: AppServices, person: { nome: string; email
   const existing = await services.users.findByEmail(person.email);
   if (existing) return existing.id;
   const payload = { ...DEMO_CLIENT, nome_usuario: person.nome, email_usuario: person.email, cpf: person.cpf };
-  return (await registerClient(services, registerClientSchema.parse(payload))).id;
+  const created = await registerClient(services, registerClientSchema.parse(payload));
+  if (!created) throw new Error(`conta de demonstração ${person.email} já existe`);
+  return created.id;
 }
 
 /** Creates one demo establishment with its queues; returns its first active queue, if any. */
@@ -82,6 +84,8 @@ async function seedEstablishment(
       telefone_empresa: '1133334444',
     }),
   );
+  // The seed only runs on a database without the demo accounts (it checks first).
+  if (!created) throw new Error(`conta de demonstração ${email} já existe`);
   await services.database.db
     .updateTable('establishments')
     .set({ description: descricao })

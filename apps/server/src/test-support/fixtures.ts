@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+// Brings in the app's typing of `app.services`, read by the registration helpers below.
+import type {} from '../app';
 
 /** Valid registration payloads; spread and override to build each case. Documents have real check digits. */
 export function clientPayload(overrides: Record<string, unknown> = {}) {
@@ -49,7 +51,10 @@ export async function registerClient(app: FastifyInstance, overrides: Record<str
     payload: clientPayload(overrides),
   });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json().data.user as { id: number; email: string };
+  // The answer names nobody (an existing e-mail gets the same one): the test reads the account itself.
+  const row = await app.services.users.findByEmail(String(clientPayload(overrides).email_usuario));
+  expect(row, 'a conta foi criada').toBeTruthy();
+  return { id: row!.id, email: row!.email };
 }
 
 export async function registerEstablishment(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
@@ -59,7 +64,11 @@ export async function registerEstablishment(app: FastifyInstance, overrides: Rec
     payload: establishmentPayload(overrides),
   });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json().data.user as { id: number; email: string };
+  const row = await app.services.establishments.findByEmail(
+    String(establishmentPayload(overrides).email_empresa),
+  );
+  expect(row, 'a conta foi criada').toBeTruthy();
+  return { id: row!.id, email: row!.email };
 }
 
 export async function logInClient(app: FastifyInstance, email = 'maria@exemplo.com', password = 'Segura123') {

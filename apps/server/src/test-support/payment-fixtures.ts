@@ -1,6 +1,7 @@
 import { TEST_CARD_APPROVED } from '@vez/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect, vi } from 'vitest';
+import { changesGatheredFor } from '../modules/queues/mutation-batches';
 import { bearer } from './fixtures';
 import { type Account, createQueue, joined, newClients, newEstablishment } from './queue-fixtures';
 
@@ -123,12 +124,16 @@ export async function inTurnOnQueue(
     if (key === queueId) waiting++;
     return run(key, task);
   });
+  // On SQLite the changes that arrive while the lock is held are gathered for one transaction (group
+  // commit), in arrival order; on PostgreSQL each waits for the lock itself.
+  const arrived = () =>
+    app.services.database.dialect === 'sqlite' ? changesGatheredFor(app.services.database, queueId) : waiting;
   try {
     const responses: Promise<LightMyRequestResponse>[] = [];
     for (const request of requests) {
-      const before = waiting;
+      const before = arrived();
       responses.push(request());
-      await vi.waitFor(() => expect(waiting).toBe(before + 1));
+      await vi.waitFor(() => expect(arrived()).toBe(before + 1));
     }
     open();
     await held;

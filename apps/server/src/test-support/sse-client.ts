@@ -11,7 +11,10 @@ export interface StreamEvent {
  * Reads a text/event-stream over real HTTP with fetch, the way the web app does (so a bearer token can
  * be sent). `next` waits for the first event, from now on or already buffered, that matches.
  */
-export async function openStream(url: string, options: { token?: string; lastEventId?: number } = {}) {
+export async function openStream(
+  url: string,
+  options: { token?: string; lastEventId?: number | string } = {},
+) {
   const controller = new AbortController();
   const headers: Record<string, string> = { accept: 'text/event-stream' };
   if (options.token) headers.authorization = `Bearer ${options.token}`;

@@ -1,6 +1,5 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { AppShell } from '../components/layout/AppShell';
 import { ForgotPasswordPage } from '../features/auth/components/ForgotPasswordPage';
 import { LoginChoicePage } from '../features/auth/components/LoginChoicePage';
 import { LoginPage } from '../features/auth/components/LoginPage';
@@ -9,6 +8,8 @@ import { RegisterEstablishmentPage } from '../features/auth/components/RegisterE
 import { RequireRole } from '../features/auth/components/RequireRole';
 import { ResetPasswordPage } from '../features/auth/components/ResetPasswordPage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { OfflinePage } from '../features/offline/OfflinePage';
+import { AppShell } from './layout/AppShell';
 
 // Public marketing pages are split out: a logged-in user working in the app never downloads them.
 const LandingPage = lazy(() => import('../features/landing/LandingPage'));
@@ -17,6 +18,18 @@ const TermsPage = lazy(() => import('../features/legal/TermsPage').then((m) => (
 const PrivacyPage = lazy(() =>
   import('../features/legal/PrivacyPage').then((m) => ({ default: m.PrivacyPage })),
 );
+// The e-mails' unsubscribe link lands here, usually without a session.
+const UnsubscribePage = lazy(() =>
+  import('../features/notifications/components/UnsubscribePage').then((m) => ({
+    default: m.UnsubscribePage,
+  })),
+);
+// What a poster's QR code opens (decision 026): a phone, often without a session yet.
+const JoinLinkPage = lazy(() =>
+  import('../features/join-link/components/JoinLinkPage').then((m) => ({ default: m.JoinLinkPage })),
+);
+// The TV panel (issue 17): full screen, outside the app shell; a TV never downloads the rest.
+const PanelPage = lazy(() => import('../features/panel/PanelPage'));
 const TestPage = lazy(() =>
   import('../features/test-page/components/TestPage').then((m) => ({ default: m.TestPage })),
 );
@@ -86,6 +99,14 @@ const QueueDetailPage = lazy(() =>
 export function AppRoutes() {
   return (
     <Routes>
+      <Route
+        path="painel/:token"
+        element={
+          <Suspense fallback={null}>
+            <PanelPage />
+          </Suspense>
+        }
+      />
       <Route element={<AppShell />}>
         <Route index element={<LandingPage />} />
         <Route path="faq" element={<FaqPage />} />
@@ -98,6 +119,9 @@ export function AppRoutes() {
         <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route path="termos" element={<TermsPage />} />
         <Route path="privacidade" element={<PrivacyPage />} />
+        <Route path="descadastrar" element={<UnsubscribePage />} />
+        <Route path="f/:code" element={<JoinLinkPage />} />
+        <Route path="sem-conexao" element={<OfflinePage />} />
         {/* Demonstration mode only: without it the page says so (the server has no test calls then). */}
         <Route path="teste" element={<TestPage />} />
 

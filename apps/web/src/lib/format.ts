@@ -20,6 +20,13 @@ export function formatMinutes(minutes: number): string {
   return `${rounded.toLocaleString('pt-BR', { maximumFractionDigits: 1 })} min`;
 }
 
+/** A range of minutes: "3,8–6,3 min" (an en dash, as '8–12 min'). */
+export function formatMinutesRange([low, high]: readonly [number, number]): string {
+  const number = (value: number) =>
+    (Math.round(value * 10) / 10).toLocaleString('pt-BR', { maximumFractionDigits: 1 });
+  return `${number(low)}–${number(high)} min`;
+}
+
 /** A position as SPEC shows it: "3º". */
 export function ordinal(position: number): string {
   return `${position}º`;

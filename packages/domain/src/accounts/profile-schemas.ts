@@ -9,6 +9,7 @@ import {
   ufField,
 } from '../auth/fields';
 import { categoryField } from '../establishments/categories';
+import { noticeAheadField } from '../notifications/notice-schemas';
 
 /**
  * The profile forms (SPEC §3 profile fields, §5 messages). The server validates exactly what the form
@@ -55,11 +56,19 @@ export const accountSettingsSchema = z.object({
   notificacoesEmail: z.boolean({ error: 'Valor inválido: use verdadeiro ou falso' }),
   /** Establishments only: a weekly e-mail with the establishment's data as a spreadsheet. */
   backupAutomatico: z.boolean({ error: 'Valor inválido: use verdadeiro ou falso' }).optional(),
+  /** Clients: the default 'Avise-me quando faltarem N pessoas' of each new ticket. */
+  avisoPessoas: noticeAheadField.optional(),
+  notificacoesPush: z.boolean({ error: 'Valor inválido: use verdadeiro ou falso' }).optional(),
+  /** The client's consent to WhatsApp messages at the account's phone. */
+  notificacoesWhatsapp: z.boolean({ error: 'Valor inválido: use verdadeiro ou falso' }).optional(),
 });
 export type AccountSettings = {
   notificacoes: boolean;
   notificacoesEmail: boolean;
   backupAutomatico: boolean;
+  avisoPessoas: number;
+  notificacoesPush: boolean;
+  notificacoesWhatsapp: boolean;
 };
 
 export const DELETE_ACCOUNT_CONFIRMATION =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { autoCallState, DEFAULT_CALL_INTERVAL_MINUTES } from './auto-call';
+import { autoCallState, DEFAULT_CALL_INTERVAL_MINUTES, nextCallText } from './auto-call';
 
 const MIN = 60_000;
 const base = {
@@ -9,6 +9,7 @@ const base = {
   intervalMinutes: 5,
   lastCallAtMs: 0,
   enabledAtMs: 0,
+  waitingSinceMs: null,
   nowMs: 0,
 };
 
@@ -52,10 +53,29 @@ describe('autoCallState', () => {
     );
   });
 
-  it('shows seconds under a minute, rounded up', () => {
-    expect(autoCallState({ ...base, nowMs: 5 * MIN - 30_500 }).reason).toBe('Próxima chamada em 31 s');
-    expect(autoCallState({ ...base, nowMs: 5 * MIN - 1 }).reason).toBe('Próxima chamada em 1 s');
+  it("says 'menos de 1 min' under a minute and whole minutes rounded up above", () => {
+    expect(autoCallState({ ...base, nowMs: 5 * MIN - 30_500 }).reason).toBe(
+      'Próxima chamada em menos de 1 min',
+    );
+    expect(autoCallState({ ...base, nowMs: 5 * MIN - 1 }).reason).toBe('Próxima chamada em menos de 1 min');
     expect(autoCallState({ ...base, nowMs: 5 * MIN - 61_000 }).reason).toBe('Próxima chamada em 2 min');
+    expect(nextCallText(10 * MIN, 7 * MIN)).toBe('Próxima chamada em 3 min');
+    expect(nextCallText(10 * MIN, 10 * MIN)).toBe('Pronto para chamar o próximo cliente');
+  });
+
+  it('calls nobody who joined an empty queue before one full interval has passed', () => {
+    // Last call long ago (the queue then stood empty); someone joins at minute 60.
+    const joined = { ...base, lastCallAtMs: 0, enabledAtMs: 0, waitingSinceMs: 60 * MIN };
+    expect(autoCallState({ ...joined, nowMs: 60 * MIN + 1000 })).toEqual({
+      due: false,
+      reason: 'Próxima chamada em 5 min',
+      nextDueAtMs: 65 * MIN,
+    });
+    expect(autoCallState({ ...joined, nowMs: 65 * MIN }).due).toBe(true);
+    // Somebody waiting since before the last call: the interval counts from the call, as before.
+    expect(
+      autoCallState({ ...base, lastCallAtMs: 10 * MIN, waitingSinceMs: 2 * MIN, nowMs: 15 * MIN }).due,
+    ).toBe(true);
   });
 
   it('is due at once with no reference time', () => {

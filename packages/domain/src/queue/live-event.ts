@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queueBroadcastSchema } from './called-state';
 
 /**
  * The messages of `GET /api/queues/:id/events` (DESIGN §4.5). The server writes them; the web reads
@@ -15,6 +16,8 @@ export const QUEUE_CHANGE_TYPES = [
   'opened',
   'closed',
   'updated',
+  'recalled',
+  'broadcast',
 ] as const;
 
 const myTicketSchema = z.union([
@@ -26,7 +29,13 @@ const myTicketSchema = z.union([
     estimatedWaitMinutes: z.number(),
     groupSize: z.number(),
   }),
-  z.object({ status: z.enum(['called', 'left', 'closed']), ticketId: z.number() }),
+  z.object({
+    status: z.enum(['called', 'left', 'closed']),
+    ticketId: z.number(),
+    /** For 'called': when (ISO), and the last 'Chamar novamente' if any, so a recall shows afresh. */
+    calledAt: z.string().optional(),
+    recalledAt: z.string().nullable().optional(),
+  }),
   z.null(),
 ]);
 
@@ -42,6 +51,11 @@ export const queueEventSchema = z.object({
     totalTickets: z.number(),
     posicoesOcupadas: z.number(),
     minutosPorPosicao: z.number(),
+    /** What the figure rests on, so a live update keeps 'baseado em N atendimentos' right. */
+    baseadoEm: z.number(),
+    faixa: z.tuple([z.number(), z.number()]).nullable(),
+    /** 'Aviso para a fila' (decision 022); absent from servers that predate it. */
+    aviso: queueBroadcastSchema.optional(),
   }),
   me: myTicketSchema,
 });

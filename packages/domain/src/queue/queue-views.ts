@@ -3,6 +3,8 @@
  * typed with them and the web reads them, so a renamed field breaks the build on both sides at once.
  */
 
+import type { QueueBroadcast } from './called-state';
+
 /** 'agendada' = created with a future opening time; the screens show it as closed (Inativa). */
 export type QueueViewStatus = 'ativa' | 'pausada' | 'agendada' | 'encerrada';
 
@@ -22,9 +24,15 @@ export interface QueueView {
   intervalo_chamada: number;
   /** The queue's own minutes per position. */
   tempo_estimado: number;
-  /** Minutes per position: observed between calls when `tempo_medio_baseado_em` > 0, else `tempo_estimado`. */
+  /**
+   * Minutes per position (decision 023): the median of recent service intervals when
+   * `tempo_medio_baseado_em` > 0, else `tempo_estimado`.
+   */
   tempo_medio_espera: number;
+  /** Service intervals the figure rests on; 0 = 'estimativa do estabelecimento'. */
   tempo_medio_baseado_em: number;
+  /** Minutes per position as a range while the data is thin ('8–12 min' at a position), else null. */
+  tempo_medio_faixa: [number, number] | null;
   valor_avancos: number;
   valor_avancos_centavos: number;
   max_avancos: number;
@@ -34,6 +42,8 @@ export interface QueueView {
   posicoes_ocupadas: number;
   stats: { totalClients: number; totalTickets: number };
   criada_em: string;
+  /** 'Aviso para a fila' (decision 022): shown to every watcher until cleared or the queue closes. */
+  aviso: QueueBroadcast;
 }
 
 /** A group member: the owner also gets birth date and CPF; everybody else a (masked) name. */

@@ -88,6 +88,10 @@ export interface RecentCallView {
   naoCompareceu: boolean;
   /** Whether it can still be marked (within NO_SHOW_WINDOW_MINUTES of the call). */
   podeMarcar: boolean;
+  /** 'Chamar novamente' presses so far and the last one (decision 022). */
+  chamadasNovamente: number;
+  chamadoNovamenteEm: string | null;
+  podeChamarNovamente: boolean;
 }
 
 /** A called client may be marked 'Não compareceu' for this long after the call. */

@@ -1,18 +1,27 @@
 import {
+  accountExportSchema,
   accountSettingsSchema,
+  accountSettingsViewSchema,
   clientProfileSchema,
+  clientProfileViewSchema,
+  dataEnvelope,
+  errorResponses,
   establishmentProfileSchema,
+  establishmentViewSchema,
+  fileResponse,
   IMAGE_SIZE_MESSAGE,
+  messageEnvelopeSchema,
+  PRIVATE_ERRORS,
   PROFILE_SAVED_MESSAGE,
   type UserType,
 } from '@vez/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppServices } from '../../app-services';
-import { AppError, notFound } from '../../http/app-error';
 import { callerOf, requireSession } from '../../http/auth-guard';
 import { idParams } from '../../http/id-params';
 import { parseBody } from '../../http/parse-body';
+import { AppError, notFound } from '../app-error';
 import { getAccountSettings, updateAccountSettings } from './account-settings';
 import { deleteClientAccount } from './delete-client-account';
 import { deleteEstablishmentAccount } from './delete-establishment-account';
@@ -21,6 +30,7 @@ import { updateClientProfile } from './update-client-profile';
 import { updateEstablishmentProfile } from './update-establishment-profile';
 
 const security = [{ bearerAuth: [] }];
+const errors = errorResponses(...PRIVATE_ERRORS, 409);
 
 /** Settings and data export, alike for both roles under their own prefix. */
 function settingsAndExport(app: FastifyInstance, services: AppServices, userType: UserType, tags: string[]) {
@@ -28,7 +38,16 @@ function settingsAndExport(app: FastifyInstance, services: AppServices, userType
   const onRequest = requireSession(services, userType);
   typed.get(
     '/:id/settings',
-    { schema: { tags, summary: 'Configurações da própria conta', params: idParams, security }, onRequest },
+    {
+      schema: {
+        tags,
+        summary: 'Configurações da própria conta',
+        params: idParams,
+        security,
+        response: { 200: dataEnvelope(accountSettingsViewSchema), ...errors },
+      },
+      onRequest,
+    },
     async (request) => ({
       success: true,
       data: await getAccountSettings(services, callerOf(request), userType, request.params.id),
@@ -43,6 +62,7 @@ function settingsAndExport(app: FastifyInstance, services: AppServices, userType
         params: idParams,
         body: accountSettingsSchema,
         security,
+        response: { 200: dataEnvelope(accountSettingsViewSchema), ...errors },
       },
       onRequest,
     },
@@ -66,6 +86,7 @@ function settingsAndExport(app: FastifyInstance, services: AppServices, userType
         summary: 'Baixar meus dados (LGPD): tudo o que guardamos, em JSON',
         params: idParams,
         security,
+        response: { 200: dataEnvelope(accountExportSchema), ...errors },
       },
       onRequest,
     },
@@ -93,6 +114,7 @@ export async function clientAccountRoutes(parent: FastifyInstance, services: App
         params: idParams,
         body: clientProfileSchema,
         security,
+        response: { 200: dataEnvelope(clientProfileViewSchema), ...errors },
       },
       onRequest: client,
     },
@@ -110,6 +132,7 @@ export async function clientAccountRoutes(parent: FastifyInstance, services: App
         summary: 'Exclui a conta (sai das filas; dados anonimizados)',
         params: idParams,
         security,
+        response: { 200: messageEnvelopeSchema, ...errors },
       },
       onRequest: client,
     },
@@ -129,7 +152,7 @@ async function companyForm(request: FastifyRequest) {
   } catch (error) {
     if (error instanceof AppError) throw error;
     // A body that is not a well-formed form (no boundary, cut short, garbage) is the sender's mistake.
-    throw new AppError(400, 'Formulário inválido: envie os campos e a imagem como multipart/form-data');
+    throw new AppError('invalid', 'Formulário inválido: envie os campos e a imagem como multipart/form-data');
   }
 }
 
@@ -143,7 +166,7 @@ async function readCompanyParts(request: FastifyRequest) {
     }
     const content = await part.toBuffer().catch((error: { code?: string }) => {
       if (error.code === 'FST_REQ_FILE_TOO_LARGE')
-        throw new AppError(413, IMAGE_SIZE_MESSAGE, 'imagem_empresa');
+        throw new AppError('too-large', IMAGE_SIZE_MESSAGE, 'imagem_empresa');
       throw error;
     });
     if (part.fieldname === 'imagem_empresa' && content.length > 0) upload = content;
@@ -166,6 +189,10 @@ export async function establishmentAccountRoutes(parent: FastifyInstance, servic
           'Imagem: JPEG, PNG ou WebP pelo conteúdo, até 5 MB (415/413 caso contrário; a anterior fica).',
         params: idParams,
         security,
+        response: {
+          200: dataEnvelope(establishmentViewSchema),
+          ...errorResponses(...PRIVATE_ERRORS, 409, 413, 415),
+        },
       },
       onRequest: establishment,
     },
@@ -187,6 +214,7 @@ export async function establishmentAccountRoutes(parent: FastifyInstance, servic
         summary: 'Exclui a conta (encerra as filas; dados anonimizados)',
         params: idParams,
         security,
+        response: { 200: messageEnvelopeSchema, ...errors },
       },
       onRequest: establishment,
     },
@@ -197,7 +225,18 @@ export async function establishmentAccountRoutes(parent: FastifyInstance, servic
   );
   app.get(
     '/:id/image',
-    { schema: { tags, summary: 'Imagem do estabelecimento (WebP)', params: idParams } },
+    {
+      schema: {
+        tags,
+        summary: 'Imagem do estabelecimento (WebP)',
+        params: idParams,
+        response: {
+          200: fileResponse('image/webp', 'A imagem (ETag; com ?v=etag, guardável por um ano)'),
+          304: { description: 'Não mudou desde o ETag enviado em If-None-Match' },
+          ...errorResponses(400, 404, 429),
+        },
+      },
+    },
     async (request, reply) => {
       const image = await services.images.find(request.params.id);
       if (!image) throw notFound('Imagem não encontrada');
@@ -214,11 +253,17 @@ export async function establishmentAccountRoutes(parent: FastifyInstance, servic
   app.delete(
     '/:id/image',
     {
-      schema: { tags, summary: 'Remove a imagem do estabelecimento', params: idParams, security },
+      schema: {
+        tags,
+        summary: 'Remove a imagem do estabelecimento',
+        params: idParams,
+        security,
+        response: { 200: messageEnvelopeSchema, ...errors },
+      },
       onRequest: establishment,
     },
     async (request) => {
-      if (callerOf(request).userId !== request.params.id) throw new AppError(403, 'Acesso negado');
+      if (callerOf(request).userId !== request.params.id) throw new AppError('forbidden', 'Acesso negado');
       await services.images.remove(request.params.id);
       return { success: true, message: 'Imagem removida' };
     },

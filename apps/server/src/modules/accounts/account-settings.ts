@@ -1,6 +1,6 @@
 import type { AccountSettings, UserType } from '@vez/domain';
 import type { AppServices } from '../../app-services';
-import { forbidden } from '../../http/app-error';
+import { forbidden } from '../app-error';
 import type { Authenticated } from '../auth/authenticate';
 
 function assertSelf(caller: Authenticated, userType: UserType, id: number) {
@@ -27,7 +27,14 @@ export async function updateAccountSettings(
   caller: Authenticated,
   userType: UserType,
   id: number,
-  input: { notificacoes: boolean; notificacoesEmail: boolean; backupAutomatico?: boolean },
+  input: {
+    notificacoes: boolean;
+    notificacoesEmail: boolean;
+    backupAutomatico?: boolean | undefined;
+    avisoPessoas?: number | undefined;
+    notificacoesPush?: boolean | undefined;
+    notificacoesWhatsapp?: boolean | undefined;
+  },
 ): Promise<AccountSettings> {
   assertSelf(caller, userType, id);
   const current = await services.settings.get(userType, id);
@@ -37,6 +44,10 @@ export async function updateAccountSettings(
     // Clients have no backup; an establishment that leaves it out keeps what it had.
     backupAutomatico:
       userType === 'estabelecimento' ? (input.backupAutomatico ?? current.backupAutomatico) : false,
+    // Left out: kept as they were (older clients of the API send only the first two).
+    avisoPessoas: input.avisoPessoas ?? current.avisoPessoas,
+    notificacoesPush: input.notificacoesPush ?? current.notificacoesPush,
+    notificacoesWhatsapp: input.notificacoesWhatsapp ?? current.notificacoesWhatsapp,
   };
   await services.settings.save(userType, id, next, services.clock.now());
   return next;

@@ -1,6 +1,6 @@
 import type { AppServices } from '../../app-services';
 import { forgetSessions } from '../../auth/forget-sessions';
-import { forbidden, notFound } from '../../http/app-error';
+import { AppError, forbidden, notFound } from '../app-error';
 import type { Authenticated } from '../auth/authenticate';
 import { leaveQueue } from '../queues/leave-queue';
 
@@ -16,18 +16,21 @@ export async function deleteClientAccount(services: AppServices, caller: Authent
   const row = await services.users.findById(id);
   if (!row || row.deleted_at !== null) throw notFound('Usuário não encontrado');
   const now = services.clock.now();
+  // Read before the sessions end (which drops the browsers): their pending pushes go with the rest.
+  const devices = await services.pushSubscriptions.endpointsOf('cliente', id);
   await services.users.markDeleted(id, now);
   await services.sessions.revokeAllOf('cliente', id, now);
   await forgetSessions(services, { userType: 'cliente', subjectId: id });
   for (const ticket of await services.tickets.listWaitingOfClient(id)) {
     await leaveQueue(services, caller, ticket.queue_id).catch((error: unknown) => {
       // Called or removed meanwhile: nothing left to leave.
-      if (!(error instanceof Error && 'statusCode' in error && error.statusCode === 404)) throw error;
+      if (!(error instanceof AppError && error.kind === 'not-found')) throw error;
     });
   }
   await services.tickets.anonymiseOfClient(id);
   await services.users.anonymise(id, now);
   await services.settings.remove('cliente', id);
   await services.resetTokens.invalidateAllOf('cliente', id, now);
-  await services.outbox.eraseFor([row.email], []);
+  const whatsapp = `55${row.phone.replace(/\D/g, '')}`;
+  await services.outbox.eraseFor([row.email, whatsapp, ...devices], []);
 }

@@ -1,6 +1,6 @@
 import type { AppServices } from '../../app-services';
 import { forgetSessions } from '../../auth/forget-sessions';
-import { forbidden, notFound } from '../../http/app-error';
+import { forbidden, notFound } from '../app-error';
 import type { Authenticated } from '../auth/authenticate';
 import { withEstablishmentLock } from '../establishments/with-establishment-lock';
 import { closeQueue } from '../queues/close-queue';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, MAX_IMAGE_BYTES } from '@vez/domain';
 import sharp from 'sharp';
 import type { AppServices } from '../../app-services';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../app-error';
 
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
 /** Longest side of the stored picture: enough for a card and a detail page on any screen. */
@@ -17,12 +17,13 @@ const MAX_INPUT_PIXELS = 40_000_000;
  * unless asked to keep it.
  */
 export async function prepareEstablishmentImage(upload: Buffer) {
-  if (upload.length > MAX_IMAGE_BYTES) throw new AppError(413, IMAGE_SIZE_MESSAGE, 'imagem_empresa');
+  if (upload.length > MAX_IMAGE_BYTES) throw new AppError('too-large', IMAGE_SIZE_MESSAGE, 'imagem_empresa');
   const format = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
     .metadata()
     .then((meta) => meta.format)
     .catch(() => null);
-  if (!format || !ACCEPTED.has(format)) throw new AppError(415, IMAGE_TYPE_MESSAGE, 'imagem_empresa');
+  if (!format || !ACCEPTED.has(format))
+    throw new AppError('unsupported-media', IMAGE_TYPE_MESSAGE, 'imagem_empresa');
   try {
     const { data, info } = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
@@ -37,7 +38,7 @@ export async function prepareEstablishmentImage(upload: Buffer) {
     };
   } catch {
     // A header that claims an image over a body that is not one.
-    throw new AppError(415, IMAGE_TYPE_MESSAGE, 'imagem_empresa');
+    throw new AppError('unsupported-media', IMAGE_TYPE_MESSAGE, 'imagem_empresa');
   }
 }
 

@@ -1,6 +1,6 @@
 import { brasiliaDay, planOf, type UserType } from '@vez/domain';
 import type { AppServices } from '../../app-services';
-import { forbidden, notFound } from '../../http/app-error';
+import { forbidden, notFound } from '../app-error';
 import type { Authenticated } from '../auth/authenticate';
 import { getEstablishment } from '../establishments/get-establishment';
 import { getUserProfile } from '../users/get-user-profile';

@@ -84,6 +84,9 @@ describeEachDialect(
         notificacoes: true,
         notificacoesEmail: true,
         backupAutomatico: false,
+        avisoPessoas: 3,
+        notificacoesPush: true,
+        notificacoesWhatsapp: false,
       });
       const saved = await app.inject({
         method: 'PUT',
@@ -95,6 +98,9 @@ describeEachDialect(
         notificacoes: true,
         notificacoesEmail: false,
         backupAutomatico: false,
+        avisoPessoas: 3,
+        notificacoesPush: true,
+        notificacoesWhatsapp: false,
       });
       expect((await read(`/api/users/${ana.id}/settings`, ana.token)).json().data.notificacoesEmail).toBe(
         false,

@@ -1,6 +1,6 @@
 import type { ClientProfile } from '@vez/domain';
 import type { AppServices } from '../../app-services';
-import { conflict, forbidden, notFound } from '../../http/app-error';
+import { conflict, forbidden, notFound } from '../app-error';
 import type { Authenticated } from '../auth/authenticate';
 import { getUserProfile } from '../users/get-user-profile';
 

@@ -1,6 +1,6 @@
 import type { EstablishmentProfile } from '@vez/domain';
 import type { AppServices } from '../../app-services';
-import { conflict, forbidden, notFound } from '../../http/app-error';
+import { conflict, forbidden, notFound } from '../app-error';
 import type { Authenticated } from '../auth/authenticate';
 import { getEstablishment } from '../establishments/get-establishment';
 import { withEstablishmentLock } from '../establishments/with-establishment-lock';
@@ -13,7 +13,7 @@ export const CNPJ_TAKEN = 'CNPJ já cadastrado em outra conta';
  * checked and re-encoded first, so a refused upload changes nothing (the old picture stays).
  */
 export async function updateEstablishmentProfile(
-  services: Pick<AppServices, 'establishments' | 'images' | 'clock' | 'database' | 'queueMutex'>,
+  services: Pick<AppServices, 'establishments' | 'images' | 'queues' | 'clock' | 'database' | 'queueMutex'>,
   caller: Authenticated,
   id: number,
   input: EstablishmentProfile,

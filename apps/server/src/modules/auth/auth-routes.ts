@@ -1,11 +1,18 @@
 import {
+  dataEnvelope,
+  errorResponses,
   forgotPasswordSchema,
+  loggedOutEverywhereSchema,
   loginClientSchema,
+  loginDataSchema,
   loginEstablishmentSchema,
+  messageEnvelopeSchema,
   registerClientSchema,
   registerEstablishmentSchema,
   resetPasswordSchema,
+  resetTokenCheckSchema,
   validateCnpjSchema,
+  validCnpjSchema,
 } from '@vez/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -26,6 +33,9 @@ import { validateCnpj } from './validate-cnpj';
 
 const tags = ['Autenticação'];
 const bearer = [{ bearerAuth: [] }];
+const refused = errorResponses(400, 401, 403, 404, 409, 429);
+const message = { 200: messageEnvelopeSchema, ...refused };
+const created = { 201: messageEnvelopeSchema, ...refused };
 
 export async function authRoutes(parent: FastifyInstance, services: AppServices) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -34,35 +44,43 @@ export async function authRoutes(parent: FastifyInstance, services: AppServices)
   app.post(
     '/register/user',
     {
-      schema: { tags, summary: 'Cadastro de cliente', body: registerClientSchema },
+      schema: { tags, summary: 'Cadastro de cliente', body: registerClientSchema, response: created },
       config: abuseRateLimit(config),
     },
     async (request, reply) => {
-      const user = await registerClient(services, request.body);
-      return reply
-        .status(201)
-        .send({ success: true, message: 'Cadastro realizado com sucesso!', data: { user } });
+      // The same answer whether or not the e-mail already had an account (the owner is told by e-mail).
+      await registerClient(services, request.body);
+      return reply.status(201).send({ success: true, message: 'Cadastro realizado com sucesso!' });
     },
   );
 
   app.post(
     '/register/establishment',
     {
-      schema: { tags, summary: 'Cadastro de estabelecimento', body: registerEstablishmentSchema },
+      schema: {
+        tags,
+        summary: 'Cadastro de estabelecimento',
+        body: registerEstablishmentSchema,
+        response: created,
+      },
       config: abuseRateLimit(config),
     },
     async (request, reply) => {
-      const user = await registerEstablishment(services, request.body);
-      return reply
-        .status(201)
-        .send({ success: true, message: 'Empresa cadastrada com sucesso!', data: { user } });
+      // The same answer whether or not the e-mail already had an account (the owner is told by e-mail).
+      await registerEstablishment(services, request.body);
+      return reply.status(201).send({ success: true, message: 'Empresa cadastrada com sucesso!' });
     },
   );
 
   app.post(
     '/login/user',
     {
-      schema: { tags, summary: 'Login de cliente', body: loginClientSchema },
+      schema: {
+        tags,
+        summary: 'Login de cliente',
+        body: loginClientSchema,
+        response: { 200: dataEnvelope(loginDataSchema), ...refused },
+      },
       config: abuseRateLimit(config),
     },
     async (request) => {
@@ -79,7 +97,12 @@ export async function authRoutes(parent: FastifyInstance, services: AppServices)
   app.post(
     '/login/establishment',
     {
-      schema: { tags, summary: 'Login de estabelecimento', body: loginEstablishmentSchema },
+      schema: {
+        tags,
+        summary: 'Login de estabelecimento',
+        body: loginEstablishmentSchema,
+        response: { 200: dataEnvelope(loginDataSchema), ...refused },
+      },
       config: abuseRateLimit(config),
     },
     async (request) => {
@@ -96,7 +119,7 @@ export async function authRoutes(parent: FastifyInstance, services: AppServices)
   app.post(
     '/logout',
     {
-      schema: { tags, summary: 'Encerra a sessão atual', security: bearer },
+      schema: { tags, summary: 'Encerra a sessão atual', security: bearer, response: message },
       onRequest: requireSession(services),
     },
     async (request) => {
@@ -108,7 +131,12 @@ export async function authRoutes(parent: FastifyInstance, services: AppServices)
   app.post(
     '/logout-all',
     {
-      schema: { tags, summary: 'Encerra todas as sessões da conta', security: bearer },
+      schema: {
+        tags,
+        summary: 'Encerra todas as sessões da conta',
+        security: bearer,
+        response: { 200: dataEnvelope(loggedOutEverywhereSchema), ...refused },
+      },
       onRequest: requireSession(services),
     },
     async (request) => {
@@ -124,7 +152,12 @@ export async function authRoutes(parent: FastifyInstance, services: AppServices)
   app.post(
     '/validate-cnpj',
     {
-      schema: { tags, summary: 'Valida um CNPJ e busca a razão social', body: validateCnpjSchema },
+      schema: {
+        tags,
+        summary: 'Valida um CNPJ e busca a razão social',
+        body: validateCnpjSchema,
+        response: { 200: dataEnvelope(validCnpjSchema), ...refused, ...errorResponses(502, 503) },
+      },
       config: abuseRateLimit(config, 'typing'),
     },
     async (request) => ({
@@ -137,7 +170,12 @@ export async function authRoutes(parent: FastifyInstance, services: AppServices)
   app.post(
     '/forgot-password',
     {
-      schema: { tags, summary: 'Envia o link de redefinição de senha', body: forgotPasswordSchema },
+      schema: {
+        tags,
+        summary: 'Envia o link de redefinição de senha',
+        body: forgotPasswordSchema,
+        response: message,
+      },
       config: abuseRateLimit(config),
     },
     async (request) => ({ success: true, message: requestPasswordReset(services, request.body) }),
@@ -150,6 +188,7 @@ export async function authRoutes(parent: FastifyInstance, services: AppServices)
         tags,
         summary: 'Verifica um link de redefinição',
         params: z.object({ token: z.string().max(200) }),
+        response: { 200: dataEnvelope(resetTokenCheckSchema), ...refused },
       },
     },
     async (request) => {
@@ -161,7 +200,12 @@ export async function authRoutes(parent: FastifyInstance, services: AppServices)
   app.post(
     '/reset-password',
     {
-      schema: { tags, summary: 'Define a nova senha com um link válido', body: resetPasswordSchema },
+      schema: {
+        tags,
+        summary: 'Define a nova senha com um link válido',
+        body: resetPasswordSchema,
+        response: message,
+      },
       config: abuseRateLimit(config),
     },
     async (request) => {
@@ -173,7 +217,12 @@ export async function authRoutes(parent: FastifyInstance, services: AppServices)
   app.post(
     '/forgot-password-fixed',
     {
-      schema: { tags, summary: 'Envia à conta logada o link de alteração de senha', security: bearer },
+      schema: {
+        tags,
+        summary: 'Envia à conta logada o link de alteração de senha',
+        security: bearer,
+        response: message,
+      },
       onRequest: requireSession(services),
       config: abuseRateLimit(config),
     },

@@ -1,6 +1,6 @@
 import type { UserType } from '@vez/domain';
 import type { AppServices } from '../../app-services';
-import { unauthorized } from '../../http/app-error';
+import { unauthorized } from '../app-error';
 
 export interface Authenticated {
   userType: UserType;

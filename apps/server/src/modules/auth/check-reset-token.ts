@@ -1,5 +1,5 @@
 import type { AppServices } from '../../app-services';
-import { badRequest } from '../../http/app-error';
+import { badRequest } from '../app-error';
 import { hashResetToken } from './reset-tokens';
 
 export const INVALID_RESET_TOKEN = 'Token inválido ou expirado';

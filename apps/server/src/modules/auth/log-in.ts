@@ -1,7 +1,7 @@
 import type { SessionUser, UserType } from '@vez/domain';
 import type { AppServices } from '../../app-services';
 import { verifyAgainstDecoy, verifyPassword } from '../../auth/password-hashing';
-import { unauthorized } from '../../http/app-error';
+import { AppError, unauthorized } from '../app-error';
 import { toClientSessionUser, toEstablishmentSessionUser } from './account-views';
 import { startSession } from './start-session';
 
@@ -17,15 +17,34 @@ const WRONG_CREDENTIALS = 'E-mail ou senha incorretos';
 
 type LogInServices = Pick<
   AppServices,
-  'users' | 'establishments' | 'sessions' | 'tokens' | 'clock' | 'config'
+  'users' | 'establishments' | 'sessions' | 'tokens' | 'clock' | 'config' | 'loginAttempts'
 >;
 
+/** The same for every e-mail, registered or not, so the limit does not reveal who has an account. */
+function tooManyAttempts(waitMs: number) {
+  const seconds = Math.ceil(waitMs / 1000);
+  const wait =
+    seconds === 1
+      ? '1 segundo'
+      : seconds < 120
+        ? `${seconds} segundos`
+        : `${Math.ceil(seconds / 60)} minutos`;
+  return new AppError(
+    'too-many',
+    `Muitas tentativas de login nesta conta. Aguarde ${wait} e tente novamente, ou use 'Esqueci minha senha'.`,
+  );
+}
+
 export async function logIn(services: LogInServices, input: LogInInput) {
+  const attemptKey = `${input.userType}:${input.email.trim().toLowerCase()}`;
+  const waitMs = await services.loginAttempts.reserve(attemptKey, services.clock.now());
+  if (waitMs > 0) throw tooManyAttempts(waitMs);
   const account = await findAccount(services, input.userType, input.email);
   const matches = account
     ? await verifyPassword(input.password, account.passwordHash)
     : await verifyAgainstDecoy(input.password);
   if (!account || !matches) throw unauthorized(WRONG_CREDENTIALS);
+  await services.loginAttempts.clear(attemptKey);
 
   const token = await startSession(services, {
     userType: input.userType,

@@ -4,7 +4,7 @@ import type { Authenticated } from './authenticate';
 
 /** Ends every session of the caller's account, this one included; returns how many were ended. */
 export async function logOutEverywhere(
-  services: Pick<AppServices, 'sessions' | 'sessionCache' | 'clock' | 'bus'>,
+  services: Pick<AppServices, 'sessions' | 'sessionCache' | 'clock' | 'bus' | 'pushSubscriptions'>,
   caller: Authenticated,
 ) {
   const ended = await services.sessions.revokeAllOf(caller.userType, caller.userId, services.clock.now());

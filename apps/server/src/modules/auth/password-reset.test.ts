@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { expect, it } from 'vitest';
 import { bearer, logInClient, registerClient, registerEstablishment } from '../../test-support/fixtures';
 import { describeEachDialect } from '../../test-support/test-app';
@@ -61,6 +63,29 @@ describeEachDialect('password reset', (ctx) => {
     });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe('Token inválido ou expirado');
+  });
+
+  it('blanks a used link out of the dev outbox, so a copy left on disk does not read as working', async () => {
+    const { app, outbox, config } = ctx();
+    await registerClient(app);
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: 'maria@exemplo.com' },
+    });
+    const token = tokenFrom((await outbox())[0]?.links[0] ?? '');
+    const emlFiles = () => readdirSync(path.join(config.dataDir, 'outbox')).filter((f) => f.endsWith('.eml'));
+    expect(emlFiles()).toHaveLength(1);
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'NovaSenha9' },
+    });
+
+    const [mail] = await outbox();
+    expect(JSON.stringify(mail)).not.toContain(token);
+    expect(mail?.links[0]).toBe('http://vez.test/reset-password?token=link-ja-usado');
+    expect(emlFiles()).toHaveLength(0);
   });
 
   it('answers the same for an unknown e-mail and sends nothing', async () => {

@@ -1,16 +1,20 @@
 import type { RegisterClient } from '@vez/domain';
 import type { AppServices } from '../../app-services';
 import { hashPassword } from '../../auth/password-hashing';
-import { conflict } from '../../http/app-error';
 import { isUniqueViolation } from '../../repositories/unique-violation';
+import { conflict } from '../app-error';
 import { toClientSessionUser } from './account-views';
+import { tellOwnerOfRegistrationAttempt } from './tell-owner-of-registration-attempt';
 
-const EMAIL_TAKEN = 'E-mail já cadastrado';
 const CPF_TAKEN = 'CPF já cadastrado';
 
-export async function registerClient(services: Pick<AppServices, 'users' | 'clock'>, input: RegisterClient) {
+export async function registerClient(
+  services: Pick<AppServices, 'users' | 'clock' | 'outbox' | 'config'>,
+  input: RegisterClient,
+) {
   const { users, clock } = services;
-  if (await users.findByEmail(input.email_usuario)) throw conflict(EMAIL_TAKEN, 'email_usuario');
+  const owner = await users.findByEmail(input.email_usuario);
+  if (owner) return alreadyRegistered(services, owner, input.senha_usuario);
   if (await users.existsWithCpf(input.cpf)) throw conflict(CPF_TAKEN, 'cpf');
 
   const now = clock.now();
@@ -35,9 +39,21 @@ export async function registerClient(services: Pick<AppServices, 'users' | 'cloc
   } catch (error) {
     // Two simultaneous registrations may both pass the checks above; the unique index decides.
     if (isUniqueViolation(error)) {
-      const emailTaken = await users.findByEmail(input.email_usuario);
-      throw emailTaken ? conflict(EMAIL_TAKEN, 'email_usuario') : conflict(CPF_TAKEN, 'cpf');
+      const owner = await users.findByEmail(input.email_usuario);
+      if (owner) return alreadyRegistered(services, owner, input.senha_usuario);
+      throw conflict(CPF_TAKEN, 'cpf');
     }
     throw error;
   }
+}
+
+/** Answered like a new account (null tells the route nothing was created); the owner is told by e-mail. */
+async function alreadyRegistered(
+  services: Parameters<typeof tellOwnerOfRegistrationAttempt>[0],
+  owner: { id: number; email: string; name: string },
+  typedPassword: string,
+): Promise<null> {
+  const account = { userType: 'cliente' as const, id: owner.id, email: owner.email, name: owner.name };
+  await tellOwnerOfRegistrationAttempt(services, account, typedPassword);
+  return null;
 }

@@ -1,19 +1,20 @@
 import type { RegisterEstablishment } from '@vez/domain';
 import type { AppServices } from '../../app-services';
 import { hashPassword } from '../../auth/password-hashing';
-import { conflict } from '../../http/app-error';
 import { isUniqueViolation } from '../../repositories/unique-violation';
+import { conflict } from '../app-error';
 import { toEstablishmentSessionUser } from './account-views';
+import { tellOwnerOfRegistrationAttempt } from './tell-owner-of-registration-attempt';
 
-const EMAIL_TAKEN = 'E-mail já cadastrado';
 const CNPJ_TAKEN = 'CNPJ já cadastrado';
 
 export async function registerEstablishment(
-  services: Pick<AppServices, 'establishments' | 'clock'>,
+  services: Pick<AppServices, 'establishments' | 'clock' | 'outbox' | 'config'>,
   input: RegisterEstablishment,
 ) {
   const { establishments, clock } = services;
-  if (await establishments.findByEmail(input.email_empresa)) throw conflict(EMAIL_TAKEN, 'email_empresa');
+  const owner = await establishments.findByEmail(input.email_empresa);
+  if (owner) return alreadyRegistered(services, owner, input.senha_empresa);
   if (await establishments.existsWithCnpj(input.cnpj)) throw conflict(CNPJ_TAKEN, 'cnpj');
 
   const now = clock.now();
@@ -38,9 +39,26 @@ export async function registerEstablishment(
     return toEstablishmentSessionUser(row);
   } catch (error) {
     if (isUniqueViolation(error)) {
-      const emailTaken = await establishments.findByEmail(input.email_empresa);
-      throw emailTaken ? conflict(EMAIL_TAKEN, 'email_empresa') : conflict(CNPJ_TAKEN, 'cnpj');
+      const owner = await establishments.findByEmail(input.email_empresa);
+      if (owner) return alreadyRegistered(services, owner, input.senha_empresa);
+      throw conflict(CNPJ_TAKEN, 'cnpj');
     }
     throw error;
   }
+}
+
+/** Answered like a new account (null tells the route nothing was created); the owner is told by e-mail. */
+async function alreadyRegistered(
+  services: Parameters<typeof tellOwnerOfRegistrationAttempt>[0],
+  owner: { id: number; email: string; legal_name: string },
+  typedPassword: string,
+): Promise<null> {
+  const account = {
+    userType: 'estabelecimento' as const,
+    id: owner.id,
+    email: owner.email,
+    name: owner.legal_name,
+  };
+  await tellOwnerOfRegistrationAttempt(services, account, typedPassword);
+  return null;
 }

@@ -1,18 +1,24 @@
 import { expect, it } from 'vitest';
 import { clientPayload, establishmentPayload, OTHER_CNPJ, OTHER_CPF } from '../../test-support/fixtures';
 import { describeEachDialect } from '../../test-support/test-app';
+import { deliverOutbox } from '../outbox/deliver-outbox';
 
 describeEachDialect('registration', (ctx) => {
   it('registers a client, storing canonical values and never returning the password', async () => {
-    const response = await ctx().app.inject({
+    const { app } = ctx();
+    const response = await app.inject({
       method: 'POST',
       url: '/api/auth/register/user',
       payload: clientPayload(),
     });
     expect(response.statusCode).toBe(201);
-    const body = response.json();
-    expect(body.success).toBe(true);
-    expect(body.data.user).toMatchObject({
+    expect(response.json()).toEqual({ success: true, message: 'Cadastro realizado com sucesso!' });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login/user',
+      payload: { email_usuario: 'maria@exemplo.com', senha_usuario: 'Segura123' },
+    });
+    expect(login.json().data.user).toMatchObject({
       userType: 'cliente',
       nome_usuario: 'Maria Oliveira',
       email_usuario: 'maria@exemplo.com',
@@ -20,18 +26,24 @@ describeEachDialect('registration', (ctx) => {
       data_nascimento: '1990-03-15',
       uf: 'SP',
     });
-    expect(response.body).not.toContain('Segura123');
-    expect(response.body).not.toContain('scrypt');
+    expect(login.body).not.toContain('Segura123');
+    expect(login.body).not.toContain('scrypt');
   });
 
   it('registers an establishment without a phone', async () => {
-    const response = await ctx().app.inject({
+    const { app } = ctx();
+    const response = await app.inject({
       method: 'POST',
       url: '/api/auth/register/establishment',
       payload: establishmentPayload(),
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json().data.user).toMatchObject({
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login/establishment',
+      payload: { email_empresa: 'contato@barbearia.com', senha_empresa: 'Segura123' },
+    });
+    expect(login.json().data.user).toMatchObject({
       userType: 'estabelecimento',
       nome_empresa: 'Barbearia Central LTDA',
       cnpj: '11222333000181',
@@ -39,17 +51,58 @@ describeEachDialect('registration', (ctx) => {
     });
   });
 
-  it('refuses a duplicate e-mail (any case) and a duplicate CPF with 409 and keeps the first account', async () => {
-    const { app } = ctx();
-    await app.inject({ method: 'POST', url: '/api/auth/register/user', payload: clientPayload() });
-    const sameEmail = await app.inject({
+  it('answers an e-mail that has an account (any case) exactly like a new one, keeps the account and tells its owner once a day', async () => {
+    const { app, outbox, clock } = ctx();
+    const first = await app.inject({
       method: 'POST',
       url: '/api/auth/register/user',
-      payload: clientPayload({ cpf: OTHER_CPF, email_usuario: 'MARIA@exemplo.com' }),
+      payload: clientPayload(),
     });
-    expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json()).toMatchObject({ success: false, message: 'E-mail já cadastrado' });
+    const again = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/register/user',
+        payload: clientPayload({
+          cpf: OTHER_CPF,
+          email_usuario: 'MARIA@exemplo.com',
+          senha_usuario: 'Outra1234',
+        }),
+      });
+    const sameEmail = await again();
+    expect(sameEmail.statusCode).toBe(first.statusCode);
+    expect(sameEmail.body).toBe(first.body);
+    await again();
+    await deliverOutbox(app.services);
+    const told = (await outbox()).filter((m) => m.subject.startsWith('Tentativa de cadastro'));
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ to: 'maria@exemplo.com', links: ['http://vez.test/login'] });
+    expect(told[0]!.text).toContain('Olá, Maria Oliveira!');
+    expect(told[0]!.text).not.toContain('Outra1234');
+    clock.advance(24 * 3_600_000);
+    await again();
+    await deliverOutbox(app.services);
+    expect((await outbox()).filter((m) => m.subject.startsWith('Tentativa de cadastro'))).toHaveLength(2);
 
+    const login = (senha_usuario: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login/user',
+        payload: { email_usuario: 'maria@exemplo.com', senha_usuario },
+      });
+    expect((await login('Segura123')).statusCode).toBe(200);
+    expect((await login('Outra1234')).statusCode).toBe(401);
+    // The other CPF was not taken by the attempt: it can still register.
+    const other = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register/user',
+      payload: clientPayload({ cpf: OTHER_CPF, email_usuario: 'joao@exemplo.com' }),
+    });
+    expect(other.statusCode).toBe(201);
+  });
+
+  it('refuses a duplicate CPF with 409 (a new e-mail learns nothing about other e-mails)', async () => {
+    const { app } = ctx();
+    await app.inject({ method: 'POST', url: '/api/auth/register/user', payload: clientPayload() });
     const sameCpf = await app.inject({
       method: 'POST',
       url: '/api/auth/register/user',
@@ -57,18 +110,11 @@ describeEachDialect('registration', (ctx) => {
     });
     expect(sameCpf.statusCode).toBe(409);
     expect(sameCpf.json().message).toBe('CPF já cadastrado');
-
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login/user',
-      payload: { email_usuario: 'maria@exemplo.com', senha_usuario: 'Segura123' },
-    });
-    expect(login.statusCode).toBe(200);
   });
 
-  it('refuses a duplicate CNPJ and e-mail for establishments', async () => {
-    const { app } = ctx();
-    await app.inject({
+  it('refuses a duplicate CNPJ, and answers an existing establishment e-mail like a new one', async () => {
+    const { app, outbox } = ctx();
+    const first = await app.inject({
       method: 'POST',
       url: '/api/auth/register/establishment',
       payload: establishmentPayload(),
@@ -84,8 +130,13 @@ describeEachDialect('registration', (ctx) => {
       url: '/api/auth/register/establishment',
       payload: establishmentPayload({ cnpj: OTHER_CNPJ }),
     });
-    expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json().message).toBe('E-mail já cadastrado');
+    expect(sameEmail.statusCode).toBe(201);
+    expect(sameEmail.body).toBe(first.body);
+    await deliverOutbox(app.services);
+    const told = (await outbox()).filter((m) => m.subject.startsWith('Tentativa de cadastro'));
+    expect(told.map((m) => [m.to, m.links[0]])).toEqual([
+      ['contato@barbearia.com', 'http://vez.test/login-estab'],
+    ]);
   });
 
   it('names the broken rule in Portuguese with a 400 and stores nothing', async () => {
@@ -196,6 +247,7 @@ describeEachDialect('registration', (ctx) => {
         payload: clientPayload({ cpf: OTHER_CPF }),
       }),
     ]);
-    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+    expect(await app.services.database.db.selectFrom('users').select('id').execute()).toHaveLength(1);
   });
 });

@@ -1,12 +1,20 @@
 import type { AppServices } from '../../app-services';
 import { forgetSessions } from '../../auth/forget-sessions';
 import { hashPassword } from '../../auth/password-hashing';
-import { badRequest } from '../../http/app-error';
+import { badRequest } from '../app-error';
 import { checkResetToken, INVALID_RESET_TOKEN } from './check-reset-token';
 
 type Services = Pick<
   AppServices,
-  'resetTokens' | 'users' | 'establishments' | 'sessions' | 'sessionCache' | 'clock' | 'bus'
+  | 'resetTokens'
+  | 'users'
+  | 'establishments'
+  | 'sessions'
+  | 'sessionCache'
+  | 'clock'
+  | 'bus'
+  | 'mailer'
+  | 'pushSubscriptions'
 >;
 
 /**
@@ -23,4 +31,6 @@ export async function resetPassword(services: Services, input: { token: string; 
   else await services.establishments.updatePasswordHash(row.subject_id, passwordHash, now);
   await services.sessions.revokeAllOf(row.user_type, row.subject_id, now);
   await forgetSessions(services, { userType: row.user_type, subjectId: row.subject_id });
+  // A used link must not sit in the dev outbox, readable as if it still worked.
+  await services.mailer.forgetSecret?.(input.token);
 }

@@ -1,5 +1,5 @@
 import type { AppServices } from '../../app-services';
-import { AppError, notFound } from '../../http/app-error';
+import { AppError, notFound } from '../app-error';
 import type { Authenticated } from './authenticate';
 import { sendResetLink } from './send-reset-link';
 
@@ -26,7 +26,7 @@ export async function sendPasswordChangeEmail(services: Services, caller: Authen
       'change',
     );
   } catch {
-    throw new AppError(503, 'Erro ao enviar email. Tente novamente.');
+    throw new AppError('unavailable', 'Erro ao enviar email. Tente novamente.');
   }
   return PASSWORD_CHANGE_SENT;
 }

@@ -1,4 +1,4 @@
-import { contactMessageSchema, feedbackSchema } from '@vez/domain';
+import { contactMessageSchema, errorResponses, feedbackSchema, messageEnvelopeSchema } from '@vez/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppServices } from '../../app-services';
@@ -7,11 +7,12 @@ import { abuseRateLimit } from '../../http/rate-limits';
 export async function contactRoutes(parent: FastifyInstance, services: AppServices) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const tags = ['Site público'];
+  const response = { 201: messageEnvelopeSchema, ...errorResponses(400, 413, 415, 429) };
 
   app.post(
     '/contact',
     {
-      schema: { tags, summary: 'Formulário de contato', body: contactMessageSchema },
+      schema: { tags, summary: 'Formulário de contato', body: contactMessageSchema, response },
       config: abuseRateLimit(services.config),
     },
     async (request, reply) => {
@@ -31,7 +32,7 @@ export async function contactRoutes(parent: FastifyInstance, services: AppServic
   app.post(
     '/feedback',
     {
-      schema: { tags, summary: 'Caixa de feedback do rodapé', body: feedbackSchema },
+      schema: { tags, summary: 'Caixa de feedback do rodapé', body: feedbackSchema, response },
       config: abuseRateLimit(services.config),
     },
     async (request, reply) => {

@@ -1,5 +1,5 @@
 import type { AppServices } from '../../app-services';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../app-error';
 import { joinQueue } from '../queues/join-queue';
 
 /** Test users are the demo people seeded by `npm start` (e-mails under @vez.demo), never real accounts. */
@@ -54,8 +54,8 @@ export async function addTestUsersToQueue(
     .select('establishments.email')
     .where('queues.id', '=', queueId)
     .executeTakeFirst();
-  if (!owner) throw new AppError(404, 'Fila não encontrada');
-  if (!owner.email.endsWith(TEST_USER_DOMAIN)) throw new AppError(403, NOT_A_DEMO_QUEUE);
+  if (!owner) throw new AppError('not-found', 'Fila não encontrada');
+  if (!owner.email.endsWith(TEST_USER_DOMAIN)) throw new AppError('forbidden', NOT_A_DEMO_QUEUE);
   const users = await services.users.listByEmailDomain(TEST_USER_DOMAIN);
   const resultados = [];
   for (const user of users) {
@@ -74,7 +74,7 @@ export async function addTestUsersToQueue(
       );
       resultados.push({ usuario: user.name, sucesso: true, posicao: joined.position, erro: null });
     } catch (error) {
-      if (!(error instanceof AppError) || error.statusCode === 404) throw error;
+      if (!(error instanceof AppError) || error.kind === 'not-found') throw error;
       resultados.push({ usuario: user.name, sucesso: false, posicao: null, erro: error.message });
     }
   }

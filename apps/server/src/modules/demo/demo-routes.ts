@@ -1,3 +1,10 @@
+import {
+  addTestUsersResultSchema,
+  dataEnvelope,
+  demoQueueSchema,
+  errorResponses,
+  testUserSchema,
+} from '@vez/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +19,13 @@ export async function demoRoutes(parent: FastifyInstance, services: AppServices)
 
   app.get(
     '/usuarios',
-    { schema: { tags, summary: 'Usuários de teste (só em modo demonstração)' } },
+    {
+      schema: {
+        tags,
+        summary: 'Usuários de teste (só em modo demonstração)',
+        response: { 200: dataEnvelope(z.array(testUserSchema)), ...errorResponses(429) },
+      },
+    },
     async () => ({
       success: true,
       data: await listTestUsers(services),
@@ -21,7 +34,13 @@ export async function demoRoutes(parent: FastifyInstance, services: AppServices)
 
   app.get(
     '/teste/filas',
-    { schema: { tags, summary: 'Filas de demonstração que a página de teste pode usar' } },
+    {
+      schema: {
+        tags,
+        summary: 'Filas de demonstração que a página de teste pode usar',
+        response: { 200: dataEnvelope(z.array(demoQueueSchema)), ...errorResponses(429) },
+      },
+    },
     async () => ({ success: true, data: await listDemoQueues(services) }),
   );
 
@@ -34,6 +53,7 @@ export async function demoRoutes(parent: FastifyInstance, services: AppServices)
         body: z.object({
           queueId: z.union([idField, z.number().int().positive()], { error: 'Fila inválida' }),
         }),
+        response: { 200: addTestUsersResultSchema, ...errorResponses(400, 403, 404, 409, 429) },
       },
     },
     async (request) => {

@@ -1,4 +1,13 @@
-import { CONTROL_CHARACTERS_MESSAGE, ESTABLISHMENT_CATEGORIES, hasControlCharacters } from '@vez/domain';
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  dataEnvelope,
+  ESTABLISHMENT_CATEGORIES,
+  errorResponses,
+  establishmentListSchema,
+  establishmentViewSchema,
+  hasControlCharacters,
+  queueViewSchema,
+} from '@vez/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,6 +19,7 @@ import { getEstablishment } from './get-establishment';
 import { listEstablishments, PAGE_SIZE } from './list-establishments';
 
 const tags = ['Estabelecimentos'];
+const errors = errorResponses(400, 404, 429);
 
 const listQuery = z.object({
   search: z
@@ -53,6 +63,7 @@ export async function establishmentRoutes(parent: FastifyInstance, services: App
         tags,
         summary: 'Lista pública: busca por nome, filtros de categoria e status, páginas de 8',
         querystring: listQuery,
+        response: { 200: establishmentListSchema, ...errors },
       },
     },
     async (request) => ({ success: true, ...(await listEstablishments(services, request.query)) }),
@@ -65,6 +76,7 @@ export async function establishmentRoutes(parent: FastifyInstance, services: App
         tags,
         summary: 'Estabelecimento: perfil completo para o dono, parte pública para os demais',
         params: idParams,
+        response: { 200: dataEnvelope(establishmentViewSchema), ...errors },
       },
       onRequest: sessionIfPresent(services),
     },
@@ -76,7 +88,14 @@ export async function establishmentRoutes(parent: FastifyInstance, services: App
 
   app.get(
     '/:id/queues',
-    { schema: { tags, summary: 'Filas abertas ou programadas do estabelecimento', params: idParams } },
+    {
+      schema: {
+        tags,
+        summary: 'Filas abertas ou programadas do estabelecimento',
+        params: idParams,
+        response: { 200: dataEnvelope(z.array(queueViewSchema)), ...errors },
+      },
+    },
     async (request) => ({ success: true, data: await listPublicQueues(services, request.params.id) }),
   );
 }

@@ -1,8 +1,9 @@
 import type { AppServices } from '../../app-services';
-import { notFound } from '../../http/app-error';
 import type { EstablishmentRow } from '../../repositories/establishments-repository';
 import { imageUrlOf } from '../accounts/establishment-image';
+import { notFound } from '../app-error';
 import type { Authenticated } from '../auth/authenticate';
+import { waitBasisOf } from '../queues/wait-basis';
 
 /** SPEC §9: the detail shows 15 min when no open queue gives an average. */
 const DEFAULT_AVERAGE_WAIT_MINUTES = 15;
@@ -27,7 +28,7 @@ function publicView(row: EstablishmentRow) {
 
 /** The owner gets the whole company profile (SPEC §3); everyone else the public part. */
 export async function getEstablishment(
-  services: Pick<AppServices, 'establishments' | 'images'>,
+  services: Pick<AppServices, 'establishments' | 'images' | 'queues'>,
   caller: Authenticated | null,
   id: number,
 ) {
@@ -40,9 +41,22 @@ export async function getEstablishment(
     status: activity.openQueues > 0 ? 'ativo' : 'inativo',
     filas: activity.openQueues,
     pessoas: activity.people,
-    tempo_medio_espera: Math.round(activity.averageMinutes ?? DEFAULT_AVERAGE_WAIT_MINUTES),
+    tempo_medio_espera: Math.round((await openQueuesAverage(services, id)) ?? DEFAULT_AVERAGE_WAIT_MINUTES),
     imagem_url: imageUrlOf(id, image?.etag),
   };
   const isOwner = caller?.userType === 'estabelecimento' && caller.userId === row.id;
   return isOwner ? { ...view, cnpj: row.cnpj, email_empresa: row.email } : view;
+}
+
+/**
+ * Mean minutes per position of the open queues, each by the one estimate the queue pages show
+ * (decision 023), so the detail never tells a client a figure the queue itself does not.
+ */
+async function openQueuesAverage(services: Pick<AppServices, 'queues'>, establishmentId: number) {
+  const open = (await services.queues.listByEstablishment(establishmentId)).filter(
+    (q) => q.status === 'ativa',
+  );
+  if (open.length === 0) return null;
+  const waits = await Promise.all(open.map((queue) => waitBasisOf(services, queue)));
+  return waits.reduce((sum, wait) => sum + wait.minutes, 0) / waits.length;
 }

@@ -1,20 +1,26 @@
+import { errorResponses, healthSchema } from '@vez/domain';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import type { AppServices } from '../../app-services';
+import { isDatabaseReachable } from './check-database';
 
 export async function healthRoutes(app: FastifyInstance, services: AppServices) {
   app.get(
     '/health',
-    { schema: { tags: ['Sistema'], summary: 'Saúde do serviço e do banco' } },
+    {
+      schema: {
+        tags: ['Sistema'],
+        summary: 'Saúde do serviço e do banco',
+        // 503 carries `status: 'degraded'` beside the message.
+        response: { 200: healthSchema, ...errorResponses(503) },
+      },
+    },
     async (_request, reply) => {
-      try {
-        await sql`select 1`.execute(services.database.db);
+      if (await isDatabaseReachable(services)) {
         return { success: true, status: 'ok', database: services.database.dialect };
-      } catch {
-        return reply
-          .status(503)
-          .send({ success: false, message: 'Banco de dados indisponível', status: 'degraded' });
       }
+      return reply
+        .status(503)
+        .send({ success: false, message: 'Banco de dados indisponível', status: 'degraded' });
     },
   );
 }

@@ -2,15 +2,28 @@ import type { ServerResponse } from 'node:http';
 import type { AppServices } from '../../app-services';
 import type { QueueChange, QueueChangeType } from '../../events/queue-change';
 import { loadSnapshot, myTicketIn, type QueueSnapshot } from './queue-snapshot';
+import { formatVersions } from './stream-ids';
 
+/** One open response: a queue's own stream, or a page's stream of several queues. */
+interface LiveStream {
+  response: ServerResponse;
+  /** The watching client, or null for the owner and anonymous visitors (no ticket of their own). */
+  clientId: number | null;
+  /**
+   * A stream of several queues: the latest version it carries of each, all of them in every event id
+   * (see stream-ids.ts), so a reconnect resumes each queue. Null for a queue's own stream (id = version).
+   */
+  sent: Map<number, number> | null;
+  watchers: Watcher[];
+}
+
+/** One queue followed by one stream. */
 interface Watcher {
   queueId: number;
   /** False until its first message is written; change messages skip it until then. */
   ready: boolean;
-  /** The watching client, or null for the owner and anonymous visitors (no ticket of their own). */
-  clientId: number | null;
   lastTicketId: number | null;
-  response: ServerResponse;
+  stream: LiveStream;
 }
 
 interface Pending {
@@ -18,15 +31,17 @@ interface Pending {
   called: Set<number>;
 }
 
-type Services = Pick<AppServices, 'queues' | 'tickets' | 'bus'>;
+type Services = Pick<AppServices, 'queues' | 'tickets' | 'bus' | 'database' | 'clock'>;
 
 /**
  * This instance's live streams. A change (from this instance or, through the bus, another one) marks
  * its queue dirty; on the next tick the queue is read and ranked once, and every watcher gets its
  * message cut from that one snapshot, so a burst of changes costs one read however many watch. The
  * latest snapshot is kept per queue, so a new stream on an unchanged queue costs no read at all.
+ * A page's stream of several queues is one response with one watcher per queue: the same code path.
  */
 export class LiveHub {
+  private readonly streams = new Set<LiveStream>();
   private readonly watchers = new Map<number, Set<Watcher>>();
   private readonly pending = new Map<number, Pending>();
   private readonly snapshots = new Map<number, QueueSnapshot>();
@@ -34,6 +49,13 @@ export class LiveHub {
   /** Highest version announced on the bus for each watched queue: no snapshot older than it is sent. */
   private readonly announced = new Map<number, number>();
   private flushing = false;
+  /** Set by close(): a stream that finishes opening afterwards is ended at once. */
+  private closed = false;
+
+  /** False once the hub is closing: new streams are refused so their clients go to another instance. */
+  get accepting(): boolean {
+    return !this.closed;
+  }
   private readonly unsubscribe: () => void;
   private readonly heartbeat: NodeJS.Timeout;
 
@@ -42,7 +64,14 @@ export class LiveHub {
     private readonly onError: (error: unknown) => void,
     heartbeatMs: number,
   ) {
-    this.unsubscribe = services.bus.subscribe((change) => this.onChange(change));
+    const stopChanges = services.bus.subscribe((change) => this.onChange(change));
+    const stopReconnects = services.bus.onReconnect(() => {
+      this.resync().catch(this.onError);
+    });
+    this.unsubscribe = () => {
+      stopChanges();
+      stopReconnects();
+    };
     // Comment lines keep proxies and load balancers from closing a quiet stream.
     this.heartbeat = setInterval(() => this.beat(), heartbeatMs);
     this.heartbeat.unref();
@@ -50,49 +79,78 @@ export class LiveHub {
 
   /** Streams open on this instance (for tests and monitoring). */
   watcherCount(): number {
-    let total = 0;
-    for (const set of this.watchers.values()) total += set.size;
-    return total;
+    return this.streams.size;
   }
 
   /**
-   * Registers a stream and sends it the current picture (or `resumed` when it is already up to date).
-   * The watcher is registered before anything is read, so a change or a disconnect that happens while
-   * its first picture loads is not missed.
+   * Registers a stream of one or more queues and sends it each one's current picture (or `resumed`
+   * for a queue it already holds at `seen`'s version). Watchers are registered before anything is
+   * read, so a change or a disconnect that happens while the first pictures load is not missed.
+   * `multiplexed` streams carry every queue's version in their event ids; a queue's own stream, just
+   * the version. Resolves false when none of the queues exists (the stream is then ended).
    */
   async watch(
-    queueId: number,
+    queueIds: readonly number[],
     clientId: number | null,
     response: ServerResponse,
-    lastEventId: number | null,
-  ) {
-    const watcher: Watcher = { queueId, ready: false, clientId, lastTicketId: null, response };
-    const set = this.watchers.get(queueId) ?? new Set();
-    set.add(watcher);
-    this.watchers.set(queueId, set);
-    response.on('close', () => this.remove(watcher));
+    seen: ReadonlyMap<number, number>,
+    multiplexed = false,
+  ): Promise<boolean> {
+    if (this.closed) {
+      response.end();
+      return false;
+    }
+    const sent = multiplexed ? new Map<number, number>() : null;
+    const stream: LiveStream = { response, clientId, sent, watchers: [] };
+    for (const queueId of queueIds) {
+      const version = seen.get(queueId);
+      // What the client already holds stays in the id until this stream sends something newer.
+      if (sent && version !== undefined) sent.set(queueId, version);
+      const watcher: Watcher = { queueId, ready: false, lastTicketId: null, stream };
+      stream.watchers.push(watcher);
+      const set = this.watchers.get(queueId) ?? new Set();
+      set.add(watcher);
+      this.watchers.set(queueId, set);
+    }
+    this.streams.add(stream);
+    response.on('close', () => this.removeStream(stream));
     try {
-      const snapshot = await this.currentSnapshot(queueId);
-      if (!snapshot || response.destroyed) {
-        this.remove(watcher);
+      const sentAny = await Promise.all(
+        stream.watchers.map((watcher) => this.sendFirstPicture(watcher, seen.get(watcher.queueId))),
+      );
+      if (response.destroyed || !sentAny.includes(true)) {
+        this.removeStream(stream);
         response.end();
-        return snapshot !== null;
       }
-      const upToDate = lastEventId !== null && lastEventId === snapshot.version;
-      const prefix = messagePrefix(upToDate ? 'resumed' : 'snapshot', [], snapshot);
-      this.write(watcher, snapshot.version, this.messageFor(watcher, prefix, snapshot, new Set()));
-      watcher.ready = true;
-      // A change announced while this picture was being cut: send the newer one too.
-      if (snapshot.version < (this.announced.get(queueId) ?? 0)) this.markDirty(queueId, 'updated');
-      return true;
+      return sentAny.includes(true);
     } catch (error) {
-      this.remove(watcher);
+      this.removeStream(stream);
       response.end();
       throw error;
     }
   }
 
-  private remove(watcher: Watcher) {
+  private async sendFirstPicture(watcher: Watcher, seenVersion: number | undefined): Promise<boolean> {
+    const { queueId } = watcher;
+    const snapshot = await this.currentSnapshot(queueId);
+    if (!snapshot || watcher.stream.response.destroyed) {
+      this.removeWatcher(watcher);
+      return false;
+    }
+    const prefix = messagePrefix(seenVersion === snapshot.version ? 'resumed' : 'snapshot', [], snapshot);
+    this.write(watcher, snapshot.version, this.messageFor(watcher, prefix, snapshot, new Set(), true));
+    watcher.ready = true;
+    // A change announced while this picture was being cut: send the newer one too.
+    if (snapshot.version < (this.announced.get(queueId) ?? 0)) this.markDirty(queueId, 'updated');
+    return true;
+  }
+
+  private removeStream(stream: LiveStream) {
+    if (!this.streams.delete(stream)) return;
+    for (const watcher of stream.watchers) this.removeWatcher(watcher);
+  }
+
+  private removeWatcher(watcher: Watcher) {
     const set = this.watchers.get(watcher.queueId);
     if (!set?.delete(watcher) || set.size > 0) return;
     this.watchers.delete(watcher.queueId);
@@ -100,10 +158,17 @@ export class LiveHub {
     this.announced.delete(watcher.queueId);
   }
 
+  /**
+   * Ends every stream (the server is shutting down): each client reconnects at once, to another
+   * instance, with its Last-Event-ID, and nothing it missed is lost (a snapshot carries it all).
+   */
   async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
     this.unsubscribe();
     clearInterval(this.heartbeat);
-    for (const set of this.watchers.values()) for (const watcher of set) watcher.response.end();
+    for (const stream of this.streams) stream.response.end();
+    this.streams.clear();
     this.watchers.clear();
     this.snapshots.clear();
   }
@@ -150,7 +215,25 @@ export class LiveHub {
   private onChange(change: QueueChange) {
     if (!this.watchers.has(change.queueId)) return;
     this.announced.set(change.queueId, Math.max(change.version, this.announced.get(change.queueId) ?? 0));
-    this.markDirty(change.queueId, change.type, change.type === 'called' ? change.ticketId : undefined);
+    // A recall tells its client 'called' again, as the call did.
+    const calledTicket = change.type === 'called' || change.type === 'recalled' ? change.ticketId : undefined;
+    this.markDirty(change.queueId, change.type, calledTicket);
+  }
+
+  /**
+   * After the bus was cut off (Redis restarted, say), changes may have been announced that never
+   * arrived: every watched queue is read afresh. A watcher whose ticket was called meanwhile is told
+   * 'called', as the lost announcement would have told it, not 'left'.
+   */
+  private async resync() {
+    await Promise.all(
+      [...this.watchers].map(async ([queueId, watchers]) => {
+        const held = [...watchers].flatMap((w) => (w.lastTicketId === null ? [] : [w.lastTicketId]));
+        const called = held.length > 0 ? await this.services.tickets.listCalledAmong(queueId, held) : [];
+        this.markDirty(queueId, 'updated');
+        for (const ticketId of called) this.pending.get(queueId)?.called.add(ticketId);
+      }),
+    );
   }
 
   private markDirty(queueId: number, type: QueueChangeType, calledTicketId?: number) {
@@ -197,7 +280,9 @@ export class LiveHub {
       this.write(
         watcher,
         snapshot.version,
-        watcher.clientId === null ? shared : this.messageFor(watcher, prefix, snapshot, pending.called),
+        watcher.stream.clientId === null
+          ? shared
+          : this.messageFor(watcher, prefix, snapshot, pending.called),
       );
     }
   }
@@ -208,22 +293,32 @@ export class LiveHub {
     prefix: string,
     snapshot: QueueSnapshot,
     called: ReadonlySet<number>,
+    firstPicture = false,
   ): string {
-    if (watcher.clientId === null) return `${prefix}null}`;
-    const me = myTicketIn(snapshot, watcher.clientId, watcher.lastTicketId, called);
+    const { clientId } = watcher.stream;
+    if (clientId === null) return `${prefix}null}`;
+    const me = myTicketIn(
+      snapshot,
+      clientId,
+      watcher.lastTicketId,
+      called,
+      firstPicture,
+      this.services.clock.now(),
+    );
     watcher.lastTicketId = me?.status === 'waiting' ? me.ticketId : null;
     return `${prefix}${JSON.stringify(me)}}`;
   }
 
   private write(watcher: Watcher, version: number, data: string) {
-    if (watcher.response.writableEnded) return;
-    watcher.response.write(`id: ${version}\nevent: queue\ndata: ${data}\n\n`);
+    const { response, sent } = watcher.stream;
+    if (response.writableEnded) return;
+    sent?.set(watcher.queueId, version);
+    const id = sent ? formatVersions(sent) : String(version);
+    response.write(`id: ${id}\nevent: queue\ndata: ${data}\n\n`);
   }
 
   private beat() {
-    for (const set of this.watchers.values()) {
-      for (const watcher of set) if (!watcher.response.writableEnded) watcher.response.write(': ping\n\n');
-    }
+    for (const { response } of this.streams) if (!response.writableEnded) response.write(': ping\n\n');
   }
 }
 

@@ -1,5 +1,12 @@
-import { estimatedWaitMinutes, forEachRanked } from '@vez/domain';
+import {
+  broadcastOf,
+  CALLED_STATE_MINUTES,
+  estimatedWaitMinutes,
+  forEachRanked,
+  type QueueBroadcast,
+} from '@vez/domain';
 import type { AppServices } from '../../app-services';
+import { calledTickets, type RecentCallRow } from '../../repositories/called-tickets-repository';
 import { waitBasisOf } from '../queues/wait-basis';
 
 export interface QueueSummary {
@@ -9,6 +16,11 @@ export interface QueueSummary {
   totalTickets: number;
   posicoesOcupadas: number;
   minutosPorPosicao: number;
+  /** What minutosPorPosicao rests on, sent with it so every screen keeps the same words (decision 023). */
+  baseadoEm: number;
+  faixa: [number, number] | null;
+  /** 'Aviso para a fila' (decision 022). */
+  aviso: QueueBroadcast;
 }
 
 export interface RankedEntry {
@@ -24,15 +36,26 @@ export interface QueueSnapshot {
   summary: QueueSummary;
   /** Each client's waiting ticket, ranked (a client holds at most one per queue). */
   byClient: Map<number, RankedEntry>;
+  /** Each client's latest call of the last CALLED_STATE_MINUTES (not a no-show): their 'É a sua vez!'. */
+  calledByClient: Map<number, RecentCallRow>;
 }
 
-export async function loadSnapshot(services: Pick<AppServices, 'queues' | 'tickets'>, queueId: number) {
+const CALLED_STATE_MS = CALLED_STATE_MINUTES * 60_000;
+
+export async function loadSnapshot(
+  services: Pick<AppServices, 'queues' | 'tickets' | 'database' | 'clock'>,
+  queueId: number,
+) {
   const queue = await services.queues.findById(queueId);
   if (!queue) return null;
-  const [rows, wait] = await Promise.all([
+  const [rows, wait, calls] = await Promise.all([
     services.tickets.listWaitingSlots(queueId),
     waitBasisOf(services, queue),
+    calledTickets.ofQueueSince(services.database.db, queueId, services.clock.now() - CALLED_STATE_MS),
   ]);
+  // Newest call first: the first row seen of each client is their latest call.
+  const calledByClient = new Map<number, RecentCallRow>();
+  for (const call of calls) if (!calledByClient.has(call.clientId)) calledByClient.set(call.clientId, call);
   // Rows come in service order from the index: rank them in one pass, no sort, no copies.
   const byClient = new Map<number, RankedEntry>();
   forEachRanked(rows, (row, position, letter) => {
@@ -47,8 +70,12 @@ export async function loadSnapshot(services: Pick<AppServices, 'queues' | 'ticke
       totalTickets: queue.waiting_tickets,
       posicoesOcupadas: queue.occupied_positions,
       minutosPorPosicao: Math.round(wait.minutes * 10) / 10,
+      baseadoEm: wait.basedOn,
+      faixa: wait.range,
+      aviso: broadcastOf(queue),
     },
     byClient,
+    calledByClient,
   };
   return snapshot;
 }
@@ -62,15 +89,23 @@ export type MyTicket =
       estimatedWaitMinutes: number;
       groupSize: number;
     }
+  | { status: 'called'; ticketId: number; calledAt: string; recalledAt: string | null }
   | { status: 'called' | 'left' | 'closed'; ticketId: number }
   | null;
 
-/** The watching client's own line in a snapshot, or why it is no longer there. */
+/**
+ * The watching client's own line in a snapshot, or why it is no longer there. A client called in the
+ * last minutes is told 'called' (with when) in a stream's first picture (a reload, Minhas Filas
+ * opened later) and in the event of the call or of a 'Chamar novamente' (`calledTicketIds`); other
+ * changes of the queue tell them nothing new, so each call is announced once per stream.
+ */
 export function myTicketIn(
   snapshot: QueueSnapshot,
   clientId: number,
   previousTicketId: number | null,
   calledTicketIds: ReadonlySet<number>,
+  firstPicture = false,
+  now = Date.now(),
 ): MyTicket {
   const mine = snapshot.byClient.get(clientId);
   if (mine) {
@@ -82,6 +117,18 @@ export function myTicketIn(
       estimatedWaitMinutes: estimatedWaitMinutes(mine.position, snapshot.summary.minutosPorPosicao),
       groupSize: mine.size,
     };
+  }
+  const call = snapshot.calledByClient.get(clientId);
+  if (call && (firstPicture || calledTicketIds.has(call.ticketId))) {
+    // A snapshot is kept while its queue is unchanged: the 30 minutes are checked as it is sent.
+    if (now - call.calledAt <= CALLED_STATE_MS) {
+      return {
+        status: 'called',
+        ticketId: call.ticketId,
+        calledAt: new Date(call.calledAt).toISOString(),
+        recalledAt: call.recalledAt === null ? null : new Date(call.recalledAt).toISOString(),
+      };
+    }
   }
   if (previousTicketId === null) return null;
   if (calledTicketIds.has(previousTicketId)) return { status: 'called', ticketId: previousTicketId };

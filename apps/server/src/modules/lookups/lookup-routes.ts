@@ -1,9 +1,9 @@
-import { isValidCep, onlyDigits } from '@vez/domain';
+import { cepAddressSchema, dataEnvelope, errorResponses, isValidCep, onlyDigits } from '@vez/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppServices } from '../../app-services';
-import { AppError, badRequest } from '../../http/app-error';
+import { AppError, badRequest } from '../app-error';
 import { CepLookupUnavailable } from './cep-lookup';
 
 export async function lookupRoutes(parent: FastifyInstance, services: AppServices) {
@@ -15,6 +15,8 @@ export async function lookupRoutes(parent: FastifyInstance, services: AppService
         tags: ['Endereços'],
         summary: 'Endereço de um CEP (via ViaCEP)',
         params: z.object({ cep: z.string().max(20) }),
+        // 404 carries `erro: true` as ViaCEP says it.
+        response: { 200: dataEnvelope(cepAddressSchema), ...errorResponses(400, 404, 429, 503) },
       },
       config: { rateLimit: { max: services.config.rateLimitMax * 6, timeWindow: '1 minute' } },
     },
@@ -28,7 +30,7 @@ export async function lookupRoutes(parent: FastifyInstance, services: AppService
           return reply.status(404).send({ success: false, message: 'CEP não encontrado', erro: true });
         return { success: true, data: address };
       } catch (error) {
-        if (error instanceof CepLookupUnavailable) throw new AppError(503, 'Erro ao buscar CEP');
+        if (error instanceof CepLookupUnavailable) throw new AppError('unavailable', 'Erro ao buscar CEP');
         throw error;
       }
     },

@@ -19,7 +19,10 @@ export function retryDelayMs(attempts: number): number {
  * more after the lease; the Message-ID derived from the message's key lets mail clients fold that copy.
  */
 export async function deliverOutbox(
-  services: Pick<AppServices, 'outbox' | 'mailer' | 'clock' | 'config' | 'outboxAttachments'>,
+  services: Pick<
+    AppServices,
+    'outbox' | 'mailer' | 'clock' | 'config' | 'outboxAttachments' | 'outboxChannels'
+  >,
   onError: (error: unknown, key: string) => void = () => {},
 ): Promise<number> {
   const now = services.clock.now();
@@ -31,6 +34,14 @@ export async function deliverOutbox(
     const at = services.clock.now();
     if (!(await services.outbox.renewClaim(message.id, token, at, at + OUTBOX_LEASE_MS))) continue;
     try {
+      if (message.channel !== 'email') {
+        const send = services.outboxChannels[message.channel];
+        if (!send) throw new Error(`canal ${message.channel} não configurado`);
+        await send(message);
+        await services.outbox.markSent(message.id, token, services.clock.now());
+        sent++;
+        continue;
+      }
       const attachments = message.attachment
         ? [await renderAttachment(services, JSON.parse(message.attachment) as AttachmentSpec)]
         : undefined;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { advancePriceCents, advanceRefusal, PAYMENT_CHECKOUT_MINUTES } from '@vez/domain';
 import type { AppServices } from '../../app-services';
-import { AppError, badRequest, forbidden, notFound } from '../../http/app-error';
+import { AppError, badRequest, forbidden, notFound } from '../app-error';
 import type { Authenticated } from '../auth/authenticate';
 import { ticketPlace } from '../queues/ticket-place';
 import { ProviderUnavailable } from './payment-provider';
@@ -91,7 +91,10 @@ export async function createAdvancePreference(
   } catch (error) {
     await services.payments.update(payment.id, { status: 'cancelled', failure: 'checkout-nao-criado' });
     if (error instanceof ProviderUnavailable) {
-      throw new AppError(502, 'O serviço de pagamento não respondeu. Tente novamente em instantes.');
+      throw new AppError(
+        'upstream-failed',
+        'O serviço de pagamento não respondeu. Tente novamente em instantes.',
+      );
     }
     throw error;
   }

@@ -1,4 +1,15 @@
-import { advanceRequestSchema, formatCents, simulatedCardSchema } from '@vez/domain';
+import {
+  advancePaymentViewSchema,
+  advancePreferenceSchema,
+  advanceRequestSchema,
+  dataEnvelope,
+  errorResponses,
+  formatCents,
+  notificationReceiptSchema,
+  PRIVATE_ERRORS,
+  revenueSchema,
+  simulatedCardSchema,
+} from '@vez/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,6 +24,8 @@ import { revenueOfEstablishment } from './revenue-of-establishment';
 
 const tags = ['Pagamentos'];
 const bearer = [{ bearerAuth: [] }];
+const errors = errorResponses(...PRIVATE_ERRORS, 409, 502, 503);
+const paymentAnswer = { 200: dataEnvelope(advancePaymentViewSchema), ...errors };
 const paymentParams = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/, { error: 'Pagamento não encontrado' }),
 });
@@ -28,6 +41,7 @@ export async function specPaymentRoutes(parent: FastifyInstance, services: AppSe
         summary: 'Cria o pagamento de um avanço e devolve o endereço do checkout (initPoint)',
         body: advanceRequestSchema,
         security: bearer,
+        response: { 201: dataEnvelope(advancePreferenceSchema), ...errors },
       },
       onRequest: requireSession(services, 'cliente'),
       config: abuseRateLimit(services.config, 'typing'),
@@ -61,6 +75,7 @@ export async function paymentRoutes(parent: FastifyInstance, services: AppServic
         summary: 'Situação de um pagamento do cliente',
         params: paymentParams,
         security: bearer,
+        response: paymentAnswer,
       },
       onRequest: client,
     },
@@ -73,7 +88,12 @@ export async function paymentRoutes(parent: FastifyInstance, services: AppServic
   app.get(
     '/receita',
     {
-      schema: { tags, summary: 'Receita dos avanços pagos, por fila do estabelecimento', security: bearer },
+      schema: {
+        tags,
+        summary: 'Receita dos avanços pagos, por fila do estabelecimento',
+        security: bearer,
+        response: { 200: dataEnvelope(revenueSchema), ...errors },
+      },
       onRequest: requireSession(services, 'estabelecimento'),
     },
     async (request) => ({ success: true, data: await revenueOfEstablishment(services, callerOf(request)) }),
@@ -90,6 +110,7 @@ export async function paymentRoutes(parent: FastifyInstance, services: AppServic
           // Judged on the server's clock, so a test clock decides expiry the same way as the rest.
           body: simulatedCardSchema(() => new Date(services.clock.now())),
           security: bearer,
+          response: { ...paymentAnswer, ...errorResponses(402) },
         },
         onRequest: client,
         config: abuseRateLimit(services.config),
@@ -108,6 +129,7 @@ export async function paymentRoutes(parent: FastifyInstance, services: AppServic
           summary: 'Checkout simulado: desiste do pagamento',
           params: paymentParams,
           security: bearer,
+          response: paymentAnswer,
         },
         onRequest: client,
       },
@@ -126,6 +148,7 @@ export async function paymentRoutes(parent: FastifyInstance, services: AppServic
           tags,
           summary: 'Notificações do Mercado Pago (assinadas com x-signature)',
           querystring: z.object({ 'data.id': z.string().optional(), type: z.string().optional() }).loose(),
+          response: { 200: notificationReceiptSchema, ...errorResponses(400, 401, 403, 404, 429, 502, 503) },
         },
       },
       async (request) => {

@@ -1,8 +1,8 @@
 import type { AdvancePaymentStatus, AdvancePaymentView, AdvanceRefundReason } from '@vez/domain';
 import type { AppServices } from '../../app-services';
-import { notFound } from '../../http/app-error';
 import type { AdvancePaymentRow } from '../../repositories/advance-payments-repository';
 import type { PaymentRow } from '../../repositories/payments-repository';
+import { notFound } from '../app-error';
 import type { Authenticated } from '../auth/authenticate';
 import { ProviderUnavailable } from './payment-provider';
 import { reconcilePayment } from './reconcile-payment';

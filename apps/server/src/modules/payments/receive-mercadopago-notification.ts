@@ -1,6 +1,6 @@
 import { InvalidWebhookSignatureError, WebhookSignatureValidator } from 'mercadopago';
 import type { AppServices } from '../../app-services';
-import { AppError, unauthorized } from '../../http/app-error';
+import { AppError, unauthorized } from '../app-error';
 import { ProviderUnavailable } from './payment-provider';
 import { settlePaymentFromCharge } from './settle-payment';
 
@@ -55,7 +55,7 @@ export async function receiveMercadoPagoNotification(
   } catch (error) {
     // Answering with an error makes Mercado Pago deliver the notification again later.
     if (error instanceof ProviderUnavailable) {
-      throw new AppError(502, 'Mercado Pago indisponível; a notificação será reenviada');
+      throw new AppError('upstream-failed', 'Mercado Pago indisponível; a notificação será reenviada');
     }
     throw error;
   }

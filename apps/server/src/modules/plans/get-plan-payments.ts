@@ -1,6 +1,6 @@
 import type { PlanPaymentView } from '@vez/domain';
 import type { AppServices } from '../../app-services';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../app-error';
 import type { Authenticated } from '../auth/authenticate';
 import { ProviderUnavailable } from '../payments/payment-provider';
 import { reconcilePayment } from '../payments/reconcile-payment';

@@ -1,4 +1,13 @@
-import { SIMULATED_SUBSCRIPTION_SUCCESS, subscribeRequestSchema } from '@vez/domain';
+import {
+  dataEnvelope,
+  errorResponses,
+  PRIVATE_ERRORS,
+  planPaymentSchema,
+  planStatusSchema,
+  SIMULATED_SUBSCRIPTION_SUCCESS,
+  subscribeRequestSchema,
+  subscribeResultSchema,
+} from '@vez/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,6 +20,7 @@ import { subscribeToPlan } from './subscribe-to-plan';
 
 const tags = ['Planos'];
 const security = [{ bearerAuth: [] }];
+const errors = errorResponses(...PRIVATE_ERRORS);
 const paymentParams = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/, { error: PLAN_PAYMENT_NOT_FOUND }),
 });
@@ -23,7 +33,12 @@ export async function planRoutes(parent: FastifyInstance, services: AppServices)
   app.get(
     '/status',
     {
-      schema: { tags, summary: 'Plano em vigor, vencimento e o preço de cada plano agora', security },
+      schema: {
+        tags,
+        summary: 'Plano em vigor, vencimento e o preço de cada plano agora',
+        security,
+        response: { 200: dataEnvelope(planStatusSchema), ...errors },
+      },
       onRequest: establishment,
     },
     async (request) => ({ success: true, data: await planStatusOf(services, callerOf(request).userId) }),
@@ -32,7 +47,12 @@ export async function planRoutes(parent: FastifyInstance, services: AppServices)
   app.get(
     '/payments',
     {
-      schema: { tags, summary: 'Histórico de pagamentos de planos do estabelecimento', security },
+      schema: {
+        tags,
+        summary: 'Histórico de pagamentos de planos do estabelecimento',
+        security,
+        response: { 200: dataEnvelope(z.array(planPaymentSchema)), ...errors },
+      },
       onRequest: establishment,
     },
     async (request) => ({ success: true, data: await listPlanPayments(services, callerOf(request)) }),
@@ -46,6 +66,7 @@ export async function planRoutes(parent: FastifyInstance, services: AppServices)
         summary: 'Um pagamento de plano (a volta do checkout consulta)',
         params: paymentParams,
         security,
+        response: { 200: dataEnvelope(planPaymentSchema), ...errors },
       },
       onRequest: establishment,
     },
@@ -70,6 +91,12 @@ export async function planRoutes(parent: FastifyInstance, services: AppServices)
         // Judged on the server's clock, so a test clock decides card expiry the same way as the rest.
         body: subscribeRequestSchema({ withCard, today: () => new Date(services.clock.now()) }),
         security,
+        // 200 when the same `chave` comes again (the first answer, replayed); 402 for a declined card.
+        response: {
+          200: dataEnvelope(subscribeResultSchema),
+          201: dataEnvelope(subscribeResultSchema),
+          ...errorResponses(...PRIVATE_ERRORS, 402, 409, 502, 503),
+        },
       },
       onRequest: establishment,
       config: abuseRateLimit(services.config),

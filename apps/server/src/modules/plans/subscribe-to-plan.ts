@@ -9,9 +9,9 @@ import {
   type PlanPaymentView,
 } from '@vez/domain';
 import type { AppServices } from '../../app-services';
-import { AppError, badRequest, conflict } from '../../http/app-error';
 import type { PaymentRow } from '../../repositories/payments-repository';
 import { isUniqueViolation } from '../../repositories/unique-violation';
+import { AppError, badRequest, conflict } from '../app-error';
 import type { Authenticated } from '../auth/authenticate';
 import { withEstablishmentLock } from '../establishments/with-establishment-lock';
 import { ProviderUnavailable } from '../payments/payment-provider';
@@ -56,10 +56,10 @@ export async function subscribeToPlan(
   if (existing) return resume(services, caller, existing, plan);
 
   const establishment = await services.establishments.findById(caller.userId);
-  if (!establishment) throw new AppError(401, 'Token inválido');
+  if (!establishment) throw new AppError('unauthenticated', 'Token inválido');
   if (services.paymentProvider.name === 'simulado' && isDeclinedTestCard(input.cartao?.numero ?? '')) {
     // The test card issuer refuses before anything is recorded: nothing to list, nothing charged.
-    throw new AppError(402, CARD_DECLINED_MESSAGE, 'cartao.numero');
+    throw new AppError('payment-declined', CARD_DECLINED_MESSAGE, 'cartao.numero');
   }
 
   let recorded: Awaited<ReturnType<typeof recordPlanPayment>>;
@@ -133,7 +133,10 @@ async function startCheckout(
     return { kind: 'checkout', replayed, paymentId, initPoint: checkout.initPoint };
   } catch (error) {
     if (error instanceof ProviderUnavailable) {
-      throw new AppError(502, 'O serviço de pagamento não respondeu. Tente novamente em instantes.');
+      throw new AppError(
+        'upstream-failed',
+        'O serviço de pagamento não respondeu. Tente novamente em instantes.',
+      );
     }
     throw error;
   }

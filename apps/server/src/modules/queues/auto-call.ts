@@ -1,9 +1,9 @@
 import { autoCallState } from '@vez/domain';
 import type { AppServices } from '../../app-services';
-import { AppError } from '../../http/app-error';
 import type { QueueRow } from '../../repositories/queues-repository';
+import { AppError } from '../app-error';
 import type { Authenticated } from '../auth/authenticate';
-import { CallNotDue, callNext } from './call-next';
+import { type CallNextOptions, CallNotDue, callNext } from './call-next';
 import { mutateQueue } from './mutate-queue';
 import { assertOwner, loadOwnedQueue } from './queue-access';
 import { ruleStatusOf } from './rule-status';
@@ -16,6 +16,8 @@ export function autoCallStateOf(
     'auto_call' | 'status' | 'waiting_tickets' | 'call_interval_minutes' | 'last_call_at' | 'auto_call_since'
   >,
   now: number,
+  /** When the earliest of the people waiting joined (decision 023: one interval after it at the soonest). */
+  waitingSince: number | null,
 ) {
   return autoCallState({
     enabled: queue.auto_call === 1,
@@ -24,6 +26,7 @@ export function autoCallStateOf(
     intervalMinutes: queue.call_interval_minutes,
     lastCallAtMs: queue.last_call_at,
     enabledAtMs: queue.auto_call_since,
+    waitingSinceMs: waitingSince,
     nowMs: now,
   });
 }
@@ -31,7 +34,7 @@ export function autoCallStateOf(
 /** The status section of 'Configurar Chamadas Automáticas' (SPEC §3 "Auto-call status"). */
 export async function getAutoCallStatus(services: Services, caller: Authenticated, queueId: number) {
   const queue = await loadOwnedQueue(services, caller, queueId);
-  const state = autoCallStateOf(queue, services.clock.now());
+  const state = autoCallStateOf(queue, services.clock.now(), await services.queues.waitingSince(queueId));
   const next = await services.tickets.firstInLine(queueId);
   return {
     ativa: queue.auto_call === 1,
@@ -52,7 +55,7 @@ export async function configureAutoCall(
 ) {
   await mutateQueue(services, queueId, async (_trx, queue, now) => {
     assertOwner(caller, queue);
-    if (queue.status === 'encerrada') throw new AppError(400, 'Esta fila foi encerrada');
+    if (queue.status === 'encerrada') throw new AppError('invalid', 'Esta fila foi encerrada');
     const switchedOn = config.ativar && queue.auto_call !== 1;
     return {
       result: null,
@@ -70,17 +73,24 @@ export async function configureAutoCall(
 /** 'Executar Chamada Agora': calls the next client only when a call is due, as the panel shows. */
 export async function executeAutoCall(services: Services, caller: Authenticated, queueId: number) {
   const queue = await loadOwnedQueue(services, caller, queueId);
-  const state = autoCallStateOf(queue, services.clock.now());
-  if (!state.due) throw new AppError(400, state.reason);
+  const state = autoCallStateOf(queue, services.clock.now(), await services.queues.waitingSince(queueId));
+  if (!state.due) throw new AppError('invalid', state.reason);
   // Re-checked under the queue's lock: simultaneous clicks make one call, not one each.
   try {
-    return await callNext(services, queueId, { onlyIf: (current, at) => autoCallStateOf(current, at).due });
+    return await callNext(services, queueId, { onlyIf: dueUnderLock(services) });
   } catch (error) {
     if (!(error instanceof CallNotDue)) throw error;
     const current = await services.queues.findById(queueId);
+    const since = await services.queues.waitingSince(queueId);
     throw new AppError(
-      400,
-      current ? autoCallStateOf(current, services.clock.now()).reason : 'Fila não encontrada',
+      'invalid',
+      current ? autoCallStateOf(current, services.clock.now(), since).reason : 'Fila não encontrada',
     );
   }
+}
+
+/** The due rule read on the locked row, with who is waiting read in the same transaction. */
+export function dueUnderLock(services: Pick<AppServices, 'queues'>): NonNullable<CallNextOptions['onlyIf']> {
+  return async (current, at, trx) =>
+    autoCallStateOf(current, at, await services.queues.waitingSince(current.id, trx)).due;
 }

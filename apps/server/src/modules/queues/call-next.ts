@@ -1,7 +1,9 @@
 import { callRefusal } from '@vez/domain';
+import type { Transaction } from 'kysely';
 import type { AppServices } from '../../app-services';
-import { AppError } from '../../http/app-error';
+import type { Database } from '../../database/schema';
 import type { QueueRow } from '../../repositories/queues-repository';
+import { AppError } from '../app-error';
 import { mutateQueue } from './mutate-queue';
 import { removeTicket } from './remove-ticket';
 import { ruleStatusOf } from './rule-status';
@@ -10,7 +12,7 @@ type Services = Pick<AppServices, 'database' | 'queues' | 'tickets' | 'queueMute
 
 export interface CallNextOptions {
   /** The scheduler re-checks inside the lock that the call is still due, so it happens exactly once. */
-  onlyIf?: (queue: QueueRow, now: number) => boolean;
+  onlyIf?: (queue: QueueRow, now: number, trx: Transaction<Database>) => boolean | Promise<boolean>;
 }
 
 /**
@@ -19,13 +21,13 @@ export interface CallNextOptions {
  */
 export async function callNext(services: Services, queueId: number, options: CallNextOptions = {}) {
   return mutateQueue(services, queueId, async (trx, queue, now) => {
-    if (options.onlyIf && !options.onlyIf(queue, now)) {
+    if (options.onlyIf && !(await options.onlyIf(queue, now, trx))) {
       throw new CallNotDue();
     }
     const refusal = callRefusal(ruleStatusOf(queue.status), queue.waiting_tickets);
-    if (refusal) throw new AppError(400, refusal);
+    if (refusal) throw new AppError('invalid', refusal);
     const ticket = await services.tickets.firstInLine(queueId, trx);
-    if (!ticket) throw new AppError(400, 'Não há clientes na fila');
+    if (!ticket) throw new AppError('invalid', 'Não há clientes na fila');
     return {
       result: {
         ticketId: ticket.id,

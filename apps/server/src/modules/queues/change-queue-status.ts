@@ -1,10 +1,11 @@
 import { statusTransitionRefusal } from '@vez/domain';
 import type { AppServices } from '../../app-services';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../app-error';
 import type { Authenticated } from '../auth/authenticate';
 import { mutateQueue } from './mutate-queue';
 import { assertOwner } from './queue-access';
 import { toQueueView } from './queue-views';
+import { waitBasisOf } from './wait-basis';
 
 type Services = Pick<AppServices, 'database' | 'queues' | 'queueMutex' | 'bus' | 'clock'>;
 
@@ -15,10 +16,10 @@ export async function changeQueueStatus(
   queueId: number,
   status: 'ativa' | 'pausada',
 ) {
-  const change = await mutateQueue(services, queueId, async (_trx, queue, now) => {
+  const change = await mutateQueue(services, queueId, async (trx, queue, now) => {
     assertOwner(caller, queue);
     if (queue.status === 'agendada') {
-      if (status === 'pausada') throw new AppError(400, 'A fila ainda não foi aberta');
+      if (status === 'pausada') throw new AppError('invalid', 'A fila ainda não foi aberta');
       return {
         result: 'opened' as const,
         queue: { status, opened_at: now, opens_at: null, auto_call_since: queue.auto_call ? now : null },
@@ -26,7 +27,10 @@ export async function changeQueueStatus(
       };
     }
     const refusal = statusTransitionRefusal(queue.status, status);
-    if (refusal) throw new AppError(400, refusal);
+    if (refusal) throw new AppError('invalid', refusal);
+    // The wait estimate leaves paused time out (decision 023), so each pause is written down.
+    if (status === 'pausada') await services.queues.startPause(queueId, now, trx);
+    else await services.queues.endPause(queueId, now, trx);
     return {
       result: status === 'ativa' ? ('resumed' as const) : ('paused' as const),
       // Automatic calls count their interval again from the moment the queue is back.
@@ -35,7 +39,8 @@ export async function changeQueueStatus(
     };
   });
   const row = await services.queues.findById(queueId);
-  return { queue: row ? toQueueView(row) : null, message: STATUS_MESSAGES[change] };
+  const queue = row ? toQueueView(row, await waitBasisOf(services, row)) : null;
+  return { queue, message: STATUS_MESSAGES[change] };
 }
 
 /** 'Abrir Agora' on a scheduled queue opens it: saying "reativada" would describe something else. */

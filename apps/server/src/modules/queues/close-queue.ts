@@ -1,5 +1,5 @@
 import type { AppServices } from '../../app-services';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../app-error';
 import type { Authenticated } from '../auth/authenticate';
 import { mutateQueue } from './mutate-queue';
 import { assertOwner } from './queue-access';
@@ -13,8 +13,10 @@ type Services = Pick<AppServices, 'database' | 'queues' | 'tickets' | 'queueMute
 export async function closeQueue(services: Services, caller: Authenticated, queueId: number) {
   return mutateQueue(services, queueId, async (trx, queue, now) => {
     assertOwner(caller, queue);
-    if (queue.status === 'encerrada') throw new AppError(400, 'Esta fila já foi encerrada');
+    if (queue.status === 'encerrada') throw new AppError('invalid', 'Esta fila já foi encerrada');
     const ended = await services.tickets.closeAllWaiting(queueId, now, trx);
+    // A queue closed while paused ends its pause too (the wait estimate reads pauses, decision 023).
+    if (queue.status === 'pausada') await services.queues.endPause(queueId, now, trx);
     return {
       result: { ticketsEncerrados: ended },
       queue: {
@@ -24,6 +26,9 @@ export async function closeQueue(services: Services, caller: Authenticated, queu
         waiting_people: 0,
         occupied_positions: 0,
         auto_call: 0,
+        // 'Aviso para a fila' ends with the queue (decision 022).
+        broadcast_message: null,
+        broadcast_at: null,
       },
       change: { type: 'closed' },
     };

@@ -1,6 +1,6 @@
 import { type CreateQueue, nextOpeningAt, openQueueRefusal, reaisToCents } from '@vez/domain';
 import type { AppServices } from '../../app-services';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../app-error';
 import type { Authenticated } from '../auth/authenticate';
 import { withEstablishmentLock } from '../establishments/with-establishment-lock';
 import { toQueueView } from './queue-views';
@@ -21,10 +21,10 @@ export async function createQueue(services: Services, caller: Authenticated, inp
     // An account being deleted takes no new queue (the deletion marks it under this same lock).
     const establishment = await services.establishments.findById(establishmentId, trx);
     if (!establishment || establishment.deleted_at !== null)
-      throw new AppError(404, 'Estabelecimento não encontrado');
+      throw new AppError('not-found', 'Estabelecimento não encontrado');
     const planId = await services.subscriptions.currentPlanId(establishmentId, now, trx);
     const refusal = openQueueRefusal(planId, await services.queues.countOpen(establishmentId, trx));
-    if (refusal) throw new AppError(403, refusal);
+    if (refusal) throw new AppError('forbidden', refusal);
 
     const opensAt = input.abrir_agora
       ? null

@@ -1,8 +1,9 @@
 import { estimatedWaitMinutes } from '@vez/domain';
 import type { AppServices } from '../../app-services';
-import { notFound } from '../../http/app-error';
+import { calledTickets } from '../../repositories/called-tickets-repository';
 import type { QueueRow } from '../../repositories/queues-repository';
 import type { TicketRow } from '../../repositories/tickets-repository';
+import { notFound } from '../app-error';
 import type { Authenticated } from '../auth/authenticate';
 import { type ClientEntry, toClientEntries, toClientEntry, type Viewer } from './client-entries';
 import { isOwner, NOT_FOUND } from './queue-access';
@@ -25,7 +26,7 @@ function viewerOf(caller: Authenticated | null, owner: boolean): Viewer {
 
 /** Queue detail; a client also gets their own ticket (position, letter, estimate) when they hold one. */
 export async function getQueue(
-  services: Services & Pick<AppServices, 'clock'>,
+  services: Services & Pick<AppServices, 'clock' | 'database'>,
   caller: Authenticated | null,
   queueId: number,
 ) {
@@ -64,7 +65,7 @@ const RECENT_OUTCOME_MS = 30 * 60_000;
  * its stream while the client was called still learns "called", not just "no longer in the queue".
  */
 async function recentOutcome(
-  services: Services & Pick<AppServices, 'clock'>,
+  services: Services & Pick<AppServices, 'clock' | 'database'>,
   queueId: number,
   clientId: number,
 ) {
@@ -72,7 +73,12 @@ async function recentOutcome(
   if (!latest || latest.status === 'waiting') return null;
   const endedAt = latest.called_at ?? latest.left_at ?? latest.closed_at;
   if (endedAt === null || services.clock.now() - endedAt > RECENT_OUTCOME_MS) return null;
-  return { ticketId: latest.id, status: latest.status, em: new Date(endedAt).toISOString() };
+  const outcome = { ticketId: latest.id, status: latest.status, em: new Date(endedAt).toISOString() };
+  if (latest.status !== 'called') return outcome;
+  // The called state (decision 022) also shows the last 'Chamar novamente'.
+  const call = await calledTickets.findById(services.database.db, latest.id);
+  const recalledAt = call?.recalled_at ?? null;
+  return { ...outcome, chamadoNovamenteEm: recalledAt === null ? null : new Date(recalledAt).toISOString() };
 }
 
 /**

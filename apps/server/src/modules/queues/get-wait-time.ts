@@ -1,20 +1,19 @@
-import { averageCallInterval, DEFAULT_INTERVAL_SAMPLES } from '@vez/domain';
 import type { AppServices } from '../../app-services';
 import type { Authenticated } from '../auth/authenticate';
 import { loadOwnedQueue } from './queue-access';
+import { waitBasisOf } from './wait-basis';
 
 type Services = Pick<AppServices, 'queues' | 'tickets'>;
 
 /**
- * "Intervalo entre Chamadas" (observed between recent calls) and "Tempo Médio de Espera" (from joining
- * to being called) of SPEC §2, with how many samples each figure rests on.
+ * "Intervalo entre Chamadas" and "Tempo Médio de Espera" (from joining to being called) of SPEC §2, with
+ * how many samples each figure rests on. The interval is the one estimate the clients are told
+ * (decision 023: median of recent service intervals), so both sides show the same figure and basis.
  */
 export async function getWaitTime(services: Services, caller: Authenticated, queueId: number) {
   const queue = await loadOwnedQueue(services, caller, queueId);
-  const interval = averageCallInterval(
-    await services.tickets.recentCallTimes(queueId, DEFAULT_INTERVAL_SAMPLES + 1),
-    DEFAULT_INTERVAL_SAMPLES,
-  );
+  const wait = await waitBasisOf(services, queue);
+  const observed = wait.basedOn > 0;
   const served = await services.tickets.servedWaitStats(queueId);
   return {
     tempoEspera: {
@@ -24,13 +23,14 @@ export async function getWaitTime(services: Services, caller: Authenticated, que
         tempoEstimado: queue.minutes_per_position,
       },
       intervalo: {
-        medio: interval ? round1(interval.averageMs / 60_000) : null,
-        medioSegundos: interval ? Math.round(interval.averageMs / 1000) : null,
-        /** Intervals averaged (SPEC's field). */
-        totalCalculados: interval?.samples ?? 0,
-        /** The calls those intervals lie between, for 'Baseado em N chamadas' (none without an average). */
-        chamadasConsideradas: interval ? interval.samples + 1 : 0,
+        medio: observed ? wait.minutes : null,
+        medioSegundos: observed ? Math.round(wait.minutes * 60) : null,
+        /** Service intervals the figure rests on (SPEC's field). */
+        totalCalculados: wait.basedOn,
+        /** The calls those intervals end at, plus the one the first starts from. */
+        chamadasConsideradas: observed ? wait.basedOn + 1 : 0,
       },
+      estimativa: { minutos: wait.minutes, baseadoEm: wait.basedOn, faixa: wait.range },
     },
   };
 }

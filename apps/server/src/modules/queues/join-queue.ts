@@ -1,7 +1,7 @@
 import { estimatedWaitMinutes, type JoinQueue, joinRefusal, letterFor, ticketSize } from '@vez/domain';
 import type { AppServices } from '../../app-services';
-import { AppError, conflict } from '../../http/app-error';
 import { isUniqueViolation } from '../../repositories/unique-violation';
+import { AppError, conflict } from '../app-error';
 import type { Authenticated } from '../auth/authenticate';
 import { mutateQueue } from './mutate-queue';
 import { ruleStatusOf } from './rule-status';
@@ -33,7 +33,7 @@ export async function joinQueue(
         maxMembers: queue.max_members,
         peopleWaiting: queue.waiting_people,
       });
-      if (refusal) throw new AppError(refusal === ALREADY_IN ? 409 : 400, refusal);
+      if (refusal) throw new AppError(refusal === ALREADY_IN ? 'conflict' : 'invalid', refusal);
 
       const position = queue.occupied_positions + 1;
       // What the client is told on joining, kept for the dashboard's estimate accuracy.

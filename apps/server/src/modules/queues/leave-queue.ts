@@ -1,5 +1,5 @@
 import type { AppServices } from '../../app-services';
-import { notFound } from '../../http/app-error';
+import { notFound } from '../app-error';
 import type { Authenticated } from '../auth/authenticate';
 import { mutateQueue } from './mutate-queue';
 import { removeTicket } from './remove-ticket';

@@ -1,13 +1,25 @@
-import { estimatedWaitMinutes } from '@vez/domain';
+import { estimatedWaitMinutes, estimatedWaitRange } from '@vez/domain';
 import type { AppServices } from '../../app-services';
 import type { Authenticated } from '../auth/authenticate';
+import { broadcastsFor, calledCardsOf } from './called-queues';
 import { ticketPlace } from './ticket-place';
 import { waitBasisOf } from './wait-basis';
 
-/** "Minhas Filas": every queue the client waits in, with the current position and letter. */
-export async function listMyQueues(services: Pick<AppServices, 'tickets'>, caller: Authenticated) {
+/**
+ * "Minhas Filas": every queue the client waits in, with the current position and letter, then the
+ * queues that called them in the last 30 minutes ('É a sua vez!', decision 022).
+ */
+export async function listMyQueues(
+  services: Pick<AppServices, 'tickets' | 'queues' | 'database' | 'clock'>,
+  caller: Authenticated,
+) {
   const rows = await services.tickets.listWaitingOfClient(caller.userId);
-  return Promise.all(
+  const queueIds = rows.map((row) => row.queue_id);
+  const [avisoOf, called] = await Promise.all([
+    broadcastsFor(services, queueIds),
+    calledCardsOf(services, caller.userId, new Set(queueIds)),
+  ]);
+  const waiting = await Promise.all(
     rows.map(async (row) => {
       const [{ position, letter }, wait] = await Promise.all([
         ticketPlace(services, { queueId: row.queue_id, slot: row.slot, seq: row.seq }),
@@ -31,7 +43,14 @@ export async function listMyQueues(services: Pick<AppServices, 'tickets'>, calle
         valor_avancos: row.advance_price_cents / 100,
         valor_avancos_centavos: row.advance_price_cents,
         tempo_estimado_minutos: estimatedWaitMinutes(position, wait.minutes),
+        tempo_estimado_faixa: estimatedWaitRange(position, wait.range),
+        tempo_estimado_baseado_em: wait.basedOn,
+        situacao: 'aguardando' as const,
+        chamado_em: null,
+        chamado_novamente_em: null,
+        aviso: avisoOf(row.queue_id),
       };
     }),
   );
+  return [...waiting, ...called];
 }

@@ -1,5 +1,5 @@
 import type { AppServices } from '../../app-services';
-import { forbidden, notFound } from '../../http/app-error';
+import { forbidden, notFound } from '../app-error';
 import type { Authenticated } from '../auth/authenticate';
 import { toQueueView } from './queue-views';
 import { waitBasisOf } from './wait-basis';

@@ -3,8 +3,9 @@ import type { AppServices } from '../../app-services';
 import { retryWhileBusy } from '../../database/retry-while-busy';
 import type { Database, QueuesTable } from '../../database/schema';
 import type { QueueChangeType } from '../../events/queue-change';
-import { notFound } from '../../http/app-error';
 import type { QueueRow } from '../../repositories/queues-repository';
+import { notFound } from '../app-error';
+import { enqueueInBatch } from './mutation-batches';
 
 export interface QueueMutation<T> {
   result: T;
@@ -14,30 +15,32 @@ export interface QueueMutation<T> {
   change: { type: QueueChangeType; ticketId?: number } | null;
 }
 
-type Services = Pick<AppServices, 'database' | 'queues' | 'queueMutex' | 'bus' | 'clock'>;
+export type QueueWork<T> = (
+  trx: Transaction<Database>,
+  queue: QueueRow,
+  now: number,
+) => Promise<QueueMutation<T>>;
+
+export type MutationServices = Pick<AppServices, 'database' | 'queues' | 'queueMutex' | 'bus' | 'clock'>;
 
 /**
  * Every change to one queue goes through here: one at a time per queue in this process, inside a
  * transaction that (on PostgreSQL) holds the queue row's lock, so concurrent requests on any instance
  * see each other's counters. The change is published only after it is committed.
+ *
+ * On SQLite, changes to one queue that arrive while another is being written share the next
+ * transaction (group commit, mutation-batches.ts): each still runs alone against the state the previous
+ * one left, and is answered only once the shared transaction is committed.
  */
-export function mutateQueue<T>(
-  services: Services,
-  queueId: number,
-  work: (trx: Transaction<Database>, queue: QueueRow, now: number) => Promise<QueueMutation<T>>,
-): Promise<T> {
+export function mutateQueue<T>(services: MutationServices, queueId: number, work: QueueWork<T>): Promise<T> {
+  if (services.database.dialect === 'sqlite') return enqueueInBatch(services, queueId, work);
   return services.queueMutex.run(queueId, () => retryWhileBusy(() => applyOnce(services, queueId, work)));
 }
 
-async function applyOnce<T>(
-  services: Services,
-  queueId: number,
-  work: (trx: Transaction<Database>, queue: QueueRow, now: number) => Promise<QueueMutation<T>>,
-): Promise<T> {
-  const postgres = services.database.dialect === 'postgres';
+async function applyOnce<T>(services: MutationServices, queueId: number, work: QueueWork<T>): Promise<T> {
   const now = services.clock.now();
   const { result, version, change } = await services.database.db.transaction().execute(async (trx) => {
-    const queue = await services.queues.lockById(trx, queueId, postgres);
+    const queue = await services.queues.lockById(trx, queueId, true);
     if (!queue) throw notFound('Fila não encontrada');
     const mutation = await work(trx, queue, now);
     if (!mutation.change) return { result: mutation.result, version: queue.version, change: null };

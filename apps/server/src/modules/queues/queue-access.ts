@@ -1,6 +1,6 @@
 import type { AppServices } from '../../app-services';
-import { forbidden, notFound } from '../../http/app-error';
 import type { QueueRow } from '../../repositories/queues-repository';
+import { forbidden, notFound } from '../app-error';
 import type { Authenticated } from '../auth/authenticate';
 
 export const NOT_FOUND = 'Fila não encontrada';

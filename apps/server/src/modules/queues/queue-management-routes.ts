@@ -1,4 +1,16 @@
-import { autoCallConfigSchema, createQueueSchema, queueStatusSchema } from '@vez/domain';
+import {
+  autoCallConfigSchema,
+  autoCallStatusSchema,
+  calledClientSchema,
+  closeQueueResultSchema,
+  createQueueSchema,
+  dataEnvelope,
+  errorResponses,
+  PRIVATE_ERRORS,
+  queueStatusSchema,
+  queueViewSchema,
+  waitTimeSchema,
+} from '@vez/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,6 +29,9 @@ import { updateQueue } from './update-queue';
 
 const tags = ['Filas'];
 const bearer = [{ bearerAuth: [] }];
+const errors = errorResponses(...PRIVATE_ERRORS, 409);
+const answers = <T extends z.ZodType>(data: T) => ({ 200: dataEnvelope(data), ...errors });
+const created = <T extends z.ZodType>(data: T) => ({ 201: dataEnvelope(data), ...errors });
 
 /** What the owning establishment does with its queues (every call checks the ownership). */
 export async function queueManagementRoutes(parent: FastifyInstance, services: AppServices) {
@@ -26,7 +41,13 @@ export async function queueManagementRoutes(parent: FastifyInstance, services: A
   app.get(
     '/establishment/:id',
     {
-      schema: { tags, summary: 'Filas do próprio estabelecimento', params: idParams, security: bearer },
+      schema: {
+        tags,
+        summary: 'Filas do próprio estabelecimento',
+        params: idParams,
+        security: bearer,
+        response: answers(z.array(queueViewSchema)),
+      },
       onRequest: establishment,
     },
     async (request) => ({
@@ -43,6 +64,7 @@ export async function queueManagementRoutes(parent: FastifyInstance, services: A
         summary: 'Cria uma fila (dentro do limite do plano)',
         body: createQueueSchema,
         security: bearer,
+        response: created(queueViewSchema),
       },
       onRequest: establishment,
     },
@@ -61,6 +83,7 @@ export async function queueManagementRoutes(parent: FastifyInstance, services: A
         params: idParams,
         body: z.looseObject({}, { error: 'Corpo da requisição inválido: envie um objeto JSON' }),
         security: bearer,
+        response: answers(queueViewSchema.nullable()),
       },
       onRequest: establishment,
     },
@@ -80,6 +103,7 @@ export async function queueManagementRoutes(parent: FastifyInstance, services: A
         params: idParams,
         body: queueStatusSchema,
         security: bearer,
+        response: answers(queueViewSchema.nullable()),
       },
       onRequest: establishment,
     },
@@ -97,7 +121,13 @@ export async function queueManagementRoutes(parent: FastifyInstance, services: A
   app.delete(
     '/:id',
     {
-      schema: { tags, summary: 'Encerra a fila', params: idParams, security: bearer },
+      schema: {
+        tags,
+        summary: 'Encerra a fila',
+        params: idParams,
+        security: bearer,
+        response: answers(closeQueueResultSchema),
+      },
       onRequest: establishment,
     },
     async (request) => ({
@@ -110,7 +140,13 @@ export async function queueManagementRoutes(parent: FastifyInstance, services: A
   app.post(
     '/:id/chamar-proximo',
     {
-      schema: { tags, summary: 'Chama o próximo cliente', params: idParams, security: bearer },
+      schema: {
+        tags,
+        summary: 'Chama o próximo cliente',
+        params: idParams,
+        security: bearer,
+        response: answers(calledClientSchema),
+      },
       onRequest: establishment,
     },
     async (request) => {
@@ -132,6 +168,7 @@ export async function queueManagementRoutes(parent: FastifyInstance, services: A
         summary: 'Intervalo entre chamadas e tempo médio de espera',
         params: idParams,
         security: bearer,
+        response: answers(waitTimeSchema),
       },
       onRequest: establishment,
     },
@@ -144,7 +181,13 @@ export async function queueManagementRoutes(parent: FastifyInstance, services: A
   app.get(
     '/:id/chamada-automatica/status',
     {
-      schema: { tags, summary: 'Estado da chamada automática', params: idParams, security: bearer },
+      schema: {
+        tags,
+        summary: 'Estado da chamada automática',
+        params: idParams,
+        security: bearer,
+        response: answers(autoCallStatusSchema),
+      },
       onRequest: establishment,
     },
     async (request) => ({
@@ -162,6 +205,7 @@ export async function queueManagementRoutes(parent: FastifyInstance, services: A
         params: idParams,
         body: autoCallConfigSchema,
         security: bearer,
+        response: answers(autoCallStatusSchema),
       },
       onRequest: establishment,
     },
@@ -180,6 +224,7 @@ export async function queueManagementRoutes(parent: FastifyInstance, services: A
         summary: 'Executa agora a chamada automática devida',
         params: idParams,
         security: bearer,
+        response: answers(calledClientSchema),
       },
       onRequest: establishment,
     },

@@ -1,4 +1,14 @@
-import { joinQueueSchema } from '@vez/domain';
+import {
+  dataEnvelope,
+  errorResponses,
+  groupedClientsSchema,
+  joinQueueSchema,
+  joinResultSchema,
+  messageEnvelopeSchema,
+  PRIVATE_ERRORS,
+  queueClientsSchema,
+  queueDetailSchema,
+} from '@vez/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppServices } from '../../app-services';
@@ -11,6 +21,7 @@ import { leaveQueue } from './leave-queue';
 
 const tags = ['Filas'];
 const bearer = [{ bearerAuth: [] }];
+const errors = errorResponses(...PRIVATE_ERRORS, 409);
 
 /** What clients and visitors do with a queue: read it, join it, leave it. Management is next door. */
 export async function queueRoutes(parent: FastifyInstance, services: AppServices) {
@@ -21,7 +32,12 @@ export async function queueRoutes(parent: FastifyInstance, services: AppServices
   app.get(
     '/:id',
     {
-      schema: { tags, summary: 'Detalhe da fila (com a posição do cliente logado)', params: idParams },
+      schema: {
+        tags,
+        summary: 'Detalhe da fila (com a posição do cliente logado)',
+        params: idParams,
+        response: { 200: dataEnvelope(queueDetailSchema), ...errors },
+      },
       onRequest: anyone,
     },
     async (request) => ({ success: true, data: await getQueue(services, request.caller, request.params.id) }),
@@ -34,6 +50,7 @@ export async function queueRoutes(parent: FastifyInstance, services: AppServices
         tags,
         summary: 'Clientes agrupados por posição (mascarados para quem não é o dono)',
         params: idParams,
+        response: { 200: dataEnvelope(groupedClientsSchema), ...errors },
       },
       onRequest: anyone,
     },
@@ -55,7 +72,12 @@ export async function queueRoutes(parent: FastifyInstance, services: AppServices
   app.get(
     '/:id/clients',
     {
-      schema: { tags, summary: 'Clientes na fila, em ordem de atendimento', params: idParams },
+      schema: {
+        tags,
+        summary: 'Clientes na fila, em ordem de atendimento',
+        params: idParams,
+        response: { 200: dataEnvelope(queueClientsSchema), ...errors },
+      },
       onRequest: anyone,
     },
     async (request) => {
@@ -73,6 +95,7 @@ export async function queueRoutes(parent: FastifyInstance, services: AppServices
         params: idParams,
         body: joinQueueSchema,
         security: bearer,
+        response: { 201: dataEnvelope(joinResultSchema), ...errors },
       },
       onRequest: client,
     },
@@ -84,7 +107,16 @@ export async function queueRoutes(parent: FastifyInstance, services: AppServices
 
   app.delete(
     '/:id/leave',
-    { schema: { tags, summary: 'Sai da fila', params: idParams, security: bearer }, onRequest: client },
+    {
+      schema: {
+        tags,
+        summary: 'Sai da fila',
+        params: idParams,
+        security: bearer,
+        response: { 200: messageEnvelopeSchema, ...errors },
+      },
+      onRequest: client,
+    },
     async (request) => {
       await leaveQueue(services, callerOf(request), request.params.id);
       return { success: true, message: 'Você saiu da fila' };

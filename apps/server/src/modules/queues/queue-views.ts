@@ -1,11 +1,13 @@
-import type { QueueView, QueueViewStatus } from '@vez/domain';
+import { broadcastOf, type QueueView, type QueueViewStatus } from '@vez/domain';
 import type { QueueRow } from '../../repositories/queues-repository';
 
 export interface WaitBasis {
-  /** Minutes per position: observed between recent calls, else the queue's estimate. */
+  /** Minutes per position: the median of recent service intervals, else the queue's estimate. */
   minutes: number;
-  /** How many call intervals the figure is based on (0 = the queue's own estimate). */
+  /** How many service intervals the figure is based on (0 = the queue's own estimate). */
   basedOn: number;
+  /** Minutes per position as a range while the data is thin, else null. */
+  range: [number, number] | null;
 }
 
 /** A queue as SPEC §3 names its fields. Money goes out in reais (two decimals) and in exact cents. */
@@ -27,6 +29,7 @@ export function toQueueView(row: QueueRow, wait?: WaitBasis): QueueView {
     tempo_estimado: row.minutes_per_position,
     tempo_medio_espera: Math.round((wait?.minutes ?? row.minutes_per_position) * 10) / 10,
     tempo_medio_baseado_em: wait?.basedOn ?? 0,
+    tempo_medio_faixa: wait?.range ?? null,
     valor_avancos: row.advance_price_cents / 100,
     valor_avancos_centavos: row.advance_price_cents,
     max_avancos: row.max_advances,
@@ -36,6 +39,7 @@ export function toQueueView(row: QueueRow, wait?: WaitBasis): QueueView {
     posicoes_ocupadas: row.occupied_positions,
     stats: { totalClients: people, totalTickets: row.waiting_tickets },
     criada_em: new Date(row.created_at).toISOString(),
+    aviso: broadcastOf(row),
   };
 }
 

@@ -1,11 +1,12 @@
 import { createQueueSchema, reaisToCents } from '@vez/domain';
 import type { AppServices } from '../../app-services';
-import { AppError, badRequest } from '../../http/app-error';
 import type { QueueRow } from '../../repositories/queues-repository';
+import { AppError, badRequest } from '../app-error';
 import type { Authenticated } from '../auth/authenticate';
 import { mutateQueue } from './mutate-queue';
 import { assertOwner } from './queue-access';
 import { toQueueView } from './queue-views';
+import { waitBasisOf } from './wait-basis';
 
 type Services = Pick<AppServices, 'database' | 'queues' | 'queueMutex' | 'bus' | 'clock'>;
 
@@ -52,7 +53,7 @@ export async function updateQueue(
 ) {
   await mutateQueue(services, queueId, async (_trx, queue, now) => {
     assertOwner(caller, queue);
-    if (queue.status === 'encerrada') throw new AppError(400, 'Esta fila foi encerrada');
+    if (queue.status === 'encerrada') throw new AppError('invalid', 'Esta fila foi encerrada');
     const sent = Object.fromEntries(Object.entries(changes).filter(([key]) => EDITABLE.includes(key)));
     const parsed = createQueueSchema.safeParse({ ...currentSettings(queue), ...sent });
     if (!parsed.success) {
@@ -65,7 +66,10 @@ export async function updateQueue(
       input.max_integrantes !== null &&
       input.max_integrantes < queue.waiting_people
     ) {
-      throw new AppError(400, `Já há ${queue.waiting_people} pessoas na fila: o máximo não pode ser menor`);
+      throw new AppError(
+        'invalid',
+        `Já há ${queue.waiting_people} pessoas na fila: o máximo não pode ser menor`,
+      );
     }
     const autoCallTurnsOn = input.chamada_automatica && queue.auto_call !== 1;
     return {
@@ -87,5 +91,6 @@ export async function updateQueue(
     };
   });
   const row = await services.queues.findById(queueId);
-  return row ? toQueueView(row) : null;
+  // The answer tells the same wait as every other screen (decision 023), not just tempo_estimado.
+  return row ? toQueueView(row, await waitBasisOf(services, row)) : null;
 }

@@ -1,27 +1,30 @@
-import { averageCallInterval, DEFAULT_INTERVAL_SAMPLES, minutesPerPosition } from '@vez/domain';
+import { ESTIMATE_INTERVAL_SAMPLES, waitEstimate } from '@vez/domain';
 import type { Transaction } from 'kysely';
 import type { AppServices } from '../../app-services';
 import type { Database } from '../../database/schema';
 import type { QueueRow } from '../../repositories/queues-repository';
 import type { WaitBasis } from './queue-views';
 
-/** Minutes per position from the queue's recent calls, falling back to its own estimate (DESIGN §2). */
+/**
+ * Minutes per position of a queue: the one estimate of decision 023 (median of the recent service
+ * intervals, paused and empty time left out, else the queue's own tempo_estimado). Every screen, the
+ * quote stored at joining and the notifications read it through here.
+ */
 export async function waitBasisOf(
-  services: Pick<AppServices, 'tickets'>,
+  services: Pick<AppServices, 'queues'>,
   queue: Pick<QueueRow, 'id' | 'minutes_per_position'>,
   executor?: Transaction<Database>,
 ): Promise<WaitBasis> {
-  const callTimes = await services.tickets.recentCallTimes(queue.id, DEFAULT_INTERVAL_SAMPLES + 1, executor);
-  return minutesPerPosition(
-    averageCallInterval(callTimes, DEFAULT_INTERVAL_SAMPLES),
-    queue.minutes_per_position,
-  );
+  // One call more than intervals: the oldest call only marks where the first interval starts.
+  const history = await services.queues.serviceHistory(queue.id, ESTIMATE_INTERVAL_SAMPLES + 1, executor);
+  const estimate = waitEstimate(history.served, history.pauses, queue.minutes_per_position);
+  return { minutes: estimate.minutos, basedOn: estimate.baseadoEm, range: estimate.faixa };
 }
 
 /**
  * The wait basis of a queue row read under its lock, remembered per instance until the queue's last call
- * or its own estimate changes (nothing else moves it): a burst of joins quotes every client without
- * reading the call history again.
+ * or its own estimate changes (nothing else moves it: pauses and joins only shape intervals that a call
+ * closes): a burst of joins quotes every client without reading the call history again.
  */
 export class WaitBasisCache {
   private readonly entries = new Map<
@@ -30,7 +33,7 @@ export class WaitBasisCache {
   >();
 
   async of(
-    services: Pick<AppServices, 'tickets'>,
+    services: Pick<AppServices, 'queues'>,
     queue: Pick<QueueRow, 'id' | 'minutes_per_position' | 'last_call_at'>,
     executor?: Transaction<Database>,
   ): Promise<WaitBasis> {

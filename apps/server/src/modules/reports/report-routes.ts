@@ -1,6 +1,21 @@
-import { reportPeriodQuerySchema, resolvePeriod } from '@vez/domain';
+import {
+  advancedStatsSchema,
+  dataEnvelope,
+  errorResponses,
+  establishmentStatsSchema,
+  fileResponse,
+  hourlyServedRowSchema,
+  PDF_MEDIA_TYPE,
+  PRIVATE_ERRORS,
+  paidAdvancesSchema,
+  queueStatsRowSchema,
+  reportPeriodQuerySchema,
+  resolvePeriod,
+  XLSX_MEDIA_TYPE,
+} from '@vez/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppServices } from '../../app-services';
 import { callerOf, requireSession } from '../../http/auth-guard';
 import { idParams } from '../../http/id-params';
@@ -17,6 +32,8 @@ import { requireOwnEstablishment, requireProfissional } from './report-scope';
 const tags = ['Estatísticas'];
 const security = [{ bearerAuth: [] }];
 const querystring = reportPeriodQuerySchema;
+const errors = errorResponses(...PRIVATE_ERRORS);
+const answers = <T extends z.ZodType>(data: T) => ({ 200: dataEnvelope(data), ...errors });
 
 /**
  * The establishment's statistics and reports (SPEC §2 Dashboard, §3, §7; issue 13). Periods are whole
@@ -31,7 +48,13 @@ export async function reportRoutes(parent: FastifyInstance, services: AppService
   app.get(
     '/stats',
     {
-      schema: { tags, summary: 'Cartões e distribuição do dashboard no período', querystring, security },
+      schema: {
+        tags,
+        summary: 'Cartões e distribuição do dashboard no período',
+        querystring,
+        security,
+        response: answers(establishmentStatsSchema),
+      },
       onRequest: establishment,
     },
     async (request) => ({
@@ -43,7 +66,13 @@ export async function reportRoutes(parent: FastifyInstance, services: AppService
   app.get(
     '/stats/filas',
     {
-      schema: { tags, summary: 'Por fila: aguardando, atendidos e tempo médio real', querystring, security },
+      schema: {
+        tags,
+        summary: 'Por fila: aguardando, atendidos e tempo médio real',
+        querystring,
+        security,
+        response: answers(z.array(queueStatsRowSchema)),
+      },
       onRequest: establishment,
     },
     async (request) => ({
@@ -61,6 +90,7 @@ export async function reportRoutes(parent: FastifyInstance, services: AppService
         params: idParams,
         querystring,
         security,
+        response: answers(z.array(hourlyServedRowSchema)),
       },
       onRequest: establishment,
     },
@@ -76,7 +106,13 @@ export async function reportRoutes(parent: FastifyInstance, services: AppService
   app.get(
     '/stats/avancado',
     {
-      schema: { tags, summary: 'Estatísticas avançadas (Profissional)', querystring, security },
+      schema: {
+        tags,
+        summary: 'Estatísticas avançadas (Profissional)',
+        querystring,
+        security,
+        response: answers(advancedStatsSchema),
+      },
       onRequest: establishment,
     },
     async (request) => {
@@ -91,7 +127,13 @@ export async function reportRoutes(parent: FastifyInstance, services: AppService
   app.get(
     '/stats/avancos',
     {
-      schema: { tags, summary: 'Avanços pagos e ganhos (Profissional)', querystring, security },
+      schema: {
+        tags,
+        summary: 'Avanços pagos e ganhos (Profissional)',
+        querystring,
+        security,
+        response: answers(paidAdvancesSchema),
+      },
       onRequest: establishment,
     },
     async (request) => {
@@ -112,6 +154,13 @@ export async function reportRoutes(parent: FastifyInstance, services: AppService
           summary: `Relatório do período em ${extension.toUpperCase()} (Profissional)`,
           querystring,
           security,
+          response: {
+            200: fileResponse(
+              extension === 'pdf' ? PDF_MEDIA_TYPE : XLSX_MEDIA_TYPE,
+              `Relatório em ${extension.toUpperCase()} (anexo)`,
+            ),
+            ...errors,
+          },
         },
         onRequest: establishment,
       },
@@ -120,11 +169,7 @@ export async function reportRoutes(parent: FastifyInstance, services: AppService
         const period = periodOf(request.query);
         const data = await collectReport(services, callerOf(request).userId, period);
         return reply
-          .type(
-            extension === 'pdf'
-              ? 'application/pdf'
-              : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-          )
+          .type(extension === 'pdf' ? PDF_MEDIA_TYPE : XLSX_MEDIA_TYPE)
           .header('Content-Disposition', `attachment; filename="${reportFileName(period, extension)}"`)
           .header('Cache-Control', 'no-store')
           .send(extension === 'pdf' ? renderReportPdf(data) : renderReportXlsx(data));

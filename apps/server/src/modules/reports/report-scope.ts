@@ -1,6 +1,6 @@
 import { PROFISSIONAL_ONLY_MESSAGE } from '@vez/domain';
 import type { AppServices } from '../../app-services';
-import { AppError, forbidden, notFound } from '../../http/app-error';
+import { AppError, forbidden, notFound } from '../app-error';
 import type { Authenticated } from '../auth/authenticate';
 
 const PROFISSIONAL = 2;
@@ -17,7 +17,8 @@ export async function requireProfissional(
   services: Pick<AppServices, 'subscriptions' | 'clock'>,
   caller: Authenticated,
 ): Promise<void> {
-  if (!(await isProfissional(services, caller.userId))) throw new AppError(403, PROFISSIONAL_ONLY_MESSAGE);
+  if (!(await isProfissional(services, caller.userId)))
+    throw new AppError('forbidden', PROFISSIONAL_ONLY_MESSAGE);
 }
 
 /** Routes that name an establishment in the path answer only its owner. */

@@ -1,5 +1,5 @@
 import type { AppServices } from '../../app-services';
-import { autoCallStateOf } from '../queues/auto-call';
+import { autoCallStateOf, dueUnderLock } from '../queues/auto-call';
 import { CallNotDue, callNext } from '../queues/call-next';
 
 type Services = Pick<AppServices, 'database' | 'queues' | 'tickets' | 'queueMutex' | 'bus' | 'clock'>;
@@ -13,11 +13,11 @@ export async function runDueAutoCalls(services: Services): Promise<{ queueId: nu
   const made: { queueId: number; nome: string }[] = [];
   const now = services.clock.now();
   for (const queue of await services.queues.listAutoCallCandidates()) {
-    if (!autoCallStateOf(queue, now).due) continue;
+    // Who is waiting can only put the call later, so it is read only for the queues otherwise due.
+    if (!autoCallStateOf(queue, now, null).due) continue;
+    if (!autoCallStateOf(queue, now, await services.queues.waitingSince(queue.id)).due) continue;
     try {
-      const called = await callNext(services, queue.id, {
-        onlyIf: (current, at) => autoCallStateOf(current, at).due,
-      });
+      const called = await callNext(services, queue.id, { onlyIf: dueUnderLock(services) });
       made.push({ queueId: queue.id, nome: called.nome });
     } catch (error) {
       if (!(error instanceof CallNotDue)) throw error;

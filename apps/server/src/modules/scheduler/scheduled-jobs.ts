@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppServices } from '../../app-services';
 import { sendWeeklyBackups } from '../accounts/send-weekly-backups';
+import { sendQueueNotices } from '../notifications/send-queue-notices';
 import { deliverOutbox } from '../outbox/deliver-outbox';
 import { retryOwedRefunds } from '../payments/retry-owed-refunds';
 import { sendPlanNotices } from '../plans/send-plan-notices';
@@ -29,6 +30,16 @@ export function scheduledJobs(services: AppServices, log: FastifyBaseLogger): Sc
           // Ids, never names: logs are read by operators, not by the establishment.
           log.info({ queueId: call.queueId }, 'chamada automática feita');
         }
+      },
+    },
+    {
+      name: 'queue-notices',
+      everyMs: 0,
+      // Its own pace: a slow round must not hold back automatic calls and openings.
+      detached: true,
+      run: async () => {
+        const written = await sendQueueNotices(services);
+        if (written > 0) log.debug({ written }, 'avisos de fila na fila de envio');
       },
     },
     {
@@ -71,7 +82,7 @@ export function scheduledJobs(services: AppServices, log: FastifyBaseLogger): Sc
       detached: true,
       run: async () => {
         await deliverOutbox(services, (error, key) =>
-          log.warn({ err: error, key }, 'envio de e-mail falhou'),
+          log.warn({ err: error, key }, 'envio da caixa de saída falhou'),
         );
       },
     },

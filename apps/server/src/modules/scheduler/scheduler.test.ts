@@ -180,8 +180,14 @@ describeEachDialect('scheduler', (ctx) => {
     expect(wait.json().data.tempoEspera).toEqual({
       fila: { tempoMedio: 5, totalAtendidos: 4, tempoEstimado: 7 },
       intervalo: { medio: 2, medioSegundos: 120, totalCalculados: 3, chamadasConsideradas: 4 },
+      // Three intervals are thin data: the clients see the same figure as a ±25 % range.
+      estimativa: { minutos: 2, baseadoEm: 3, faixa: [1.5, 2.5] },
     });
     const detail = await app.inject({ method: 'GET', url: `/api/queues/${queue.id}` });
-    expect(detail.json().data).toMatchObject({ tempo_medio_espera: 2, tempo_medio_baseado_em: 3 });
+    expect(detail.json().data).toMatchObject({
+      tempo_medio_espera: 2,
+      tempo_medio_baseado_em: 3,
+      tempo_medio_faixa: [1.5, 2.5],
+    });
   });
 });

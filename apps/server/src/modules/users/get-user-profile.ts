@@ -1,5 +1,5 @@
 import type { AppServices } from '../../app-services';
-import { forbidden, notFound } from '../../http/app-error';
+import { forbidden, notFound } from '../app-error';
 import type { Authenticated } from '../auth/authenticate';
 
 /** A client reads only their own profile (SPEC §3 "User profile" fields plus birth date). */

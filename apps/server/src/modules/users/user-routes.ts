@@ -1,10 +1,20 @@
+import {
+  clientProfileViewSchema,
+  dataEnvelope,
+  errorResponses,
+  myQueueSchema,
+  PRIVATE_ERRORS,
+} from '@vez/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppServices } from '../../app-services';
 import { callerOf, requireSession } from '../../http/auth-guard';
 import { idParams } from '../../http/id-params';
 import { listMyQueues } from '../queues/list-my-queues';
 import { getUserProfile } from './get-user-profile';
+
+const errors = errorResponses(...PRIVATE_ERRORS);
 
 export async function userRoutes(parent: FastifyInstance, services: AppServices) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -15,6 +25,7 @@ export async function userRoutes(parent: FastifyInstance, services: AppServices)
         tags: ['Clientes'],
         summary: 'Filas em que o cliente está (Minhas Filas)',
         security: [{ bearerAuth: [] }],
+        response: { 200: dataEnvelope(z.array(myQueueSchema)), ...errors },
       },
       onRequest: requireSession(services, 'cliente'),
     },
@@ -28,6 +39,7 @@ export async function userRoutes(parent: FastifyInstance, services: AppServices)
         summary: 'Dados do próprio cliente',
         params: idParams,
         security: [{ bearerAuth: [] }],
+        response: { 200: dataEnvelope(clientProfileViewSchema), ...errors },
       },
       onRequest: requireSession(services, 'cliente'),
     },

@@ -34,7 +34,7 @@ describe('LandingPage', () => {
       expect(offer.getByRole('heading', { name: title })).toBeInTheDocument();
     }
     expect(
-      within(container.querySelector('#baixarapp') as HTMLElement).getByText('Em breve'),
+      within(container.querySelector('#baixarapp') as HTMLElement).getByText(/menu do navegador/),
     ).toBeInTheDocument();
   });
 

@@ -4,5 +4,4 @@
  */
 export { listStreamPlan, MAX_LIST_STREAMS, missedNothing } from './api/live';
 export { useCallNext } from './api/mutations';
-export { LiveQueueWatcher } from './components/LiveQueueWatcher';
 export { MANAGE_QUEUES_PATH, queueDetailPath } from './paths';

@@ -18,6 +18,7 @@ export function queueOf(overrides: Partial<ManagedQueue> = {}): ManagedQueue {
     tempo_estimado: 20,
     tempo_medio_espera: 20,
     tempo_medio_baseado_em: 0,
+    tempo_medio_faixa: null,
     valor_avancos: 10,
     valor_avancos_centavos: 1000,
     max_avancos: 8,
@@ -27,6 +28,7 @@ export function queueOf(overrides: Partial<ManagedQueue> = {}): ManagedQueue {
     stats: { totalClients: 0, totalTickets: 0 },
     estabelecimento_id: 1,
     criada_em: '2026-01-01T09:00:00.000Z',
+    aviso: null,
     ...overrides,
   };
 }

@@ -5,20 +5,30 @@ import { SseParser } from './sse-parser';
 /** `open` = events are flowing; `connecting` = (re)trying; `unavailable` = the page must poll. */
 export type StreamState = 'connecting' | 'open' | 'unavailable';
 
-export interface QueueStreamOptions {
-  queueId: number;
+export interface LiveStreamOptions {
+  /** `/api/queues/9/events`, or `/api/queues/events?filas=…` for several queues (liveQueuesPath). */
+  path: string;
   /** Whose token goes with the stream (a client gets their own position in every message). */
   role: UserType | null;
   onEvent: (event: QueueEvent) => void;
   onState: (state: StreamState) => void;
 }
 
+export interface QueueStreamOptions extends Omit<LiveStreamOptions, 'path'> {
+  queueId: number;
+}
+
 /**
+ * Queues one stream may follow (the server's limit, decision 009); a page polls for any beyond.
  * Browsers open at most 6 HTTP/1.1 connections per host and every stream holds one for as long as the
- * page is open, so a page follows at most this many queues live and polls for the rest; the others are
- * left for API calls and other tabs (decision 013).
+ * page is open, so a page that watches several queues opens ONE stream for all of them (useLiveQueues).
  */
-export const MAX_PAGE_STREAMS = 3;
+export const MAX_QUEUES_PER_STREAM = 20;
+
+/** The one stream of a page that watches several queues; the server names each event's queue. */
+export function liveQueuesPath(queueIds: readonly number[]): string {
+  return `/api/queues/events?filas=${queueIds.join(',')}`;
+}
 
 const FIRST_RETRY_MS = 1_000;
 /**
@@ -30,14 +40,21 @@ const SILENCE_LIMIT_MS = 40_000;
 const RETRYABLE = new Set([408, 429]);
 const MAX_RETRY_MS = 30_000;
 
+/** Follows one queue's own stream (see followLiveEvents). */
+export function followQueueEvents({ queueId, ...options }: QueueStreamOptions): () => void {
+  return followLiveEvents({ ...options, path: `/api/queues/${queueId}/events` });
+}
+
 /**
- * Follows a queue's event stream with `fetch` (EventSource cannot send the bearer token), resuming
- * from the last version seen after a dropped connection, with growing pauses between attempts.
+ * Follows an event stream with `fetch` (EventSource cannot send the bearer token), resuming from the
+ * last id seen after a dropped connection, with growing pauses between attempts. A stream the server
+ * ends after delivering events (an instance shutting down, a proxy's time limit) is reopened at once,
+ * not shown as down: behind a load balancer the reconnect reaches another instance.
  * An answer that will not heal by retrying (401, 403, 404) leaves the stream `unavailable` for good;
  * the page then falls back to polling, whose requests handle a dead session the usual way.
  * Returns the function that stops it.
  */
-export function followQueueEvents({ queueId, role, onEvent, onState }: QueueStreamOptions): () => void {
+export function followLiveEvents({ path, role, onEvent, onState }: LiveStreamOptions): () => void {
   const controller = new AbortController();
   let connection: AbortController | undefined;
   let silence: ReturnType<typeof setTimeout> | undefined;
@@ -47,6 +64,7 @@ export function followQueueEvents({ queueId, role, onEvent, onState }: QueueStre
 
   const connect = async () => {
     onState('connecting');
+    const openedAt = Date.now();
     const headers: Record<string, string> = { Accept: 'text/event-stream' };
     const token = role ? getSession(role)?.token : undefined;
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -55,14 +73,21 @@ export function followQueueEvents({ queueId, role, onEvent, onState }: QueueStre
     const { signal } = connection;
     try {
       watchSilence();
-      const response = await fetch(`/api/queues/${queueId}/events`, { headers, signal });
+      const response = await fetch(path, { headers, signal });
       if (!response.ok || !response.body) {
         clearTimeout(silence);
         onState('unavailable');
         if (response.status >= 500 || RETRYABLE.has(response.status)) schedule();
         return;
       }
-      await read(response.body);
+      const delivered = await read(response.body);
+      clearTimeout(silence);
+      // Ended by the server after a good run (a draining instance): reopen now. One that ends without
+      // a message, or right after opening, backs off: a server that keeps doing so is not hammered.
+      if (delivered && Date.now() - openedAt >= FIRST_RETRY_MS && !controller.signal.aborted) {
+        void connect();
+        return;
+      }
     } catch {
       if (controller.signal.aborted) return;
     }
@@ -72,19 +97,22 @@ export function followQueueEvents({ queueId, role, onEvent, onState }: QueueStre
     schedule();
   };
 
-  const read = async (body: ReadableStream<Uint8Array>) => {
+  /** Reads until the server ends the stream; tells whether any event came. */
+  const read = async (body: ReadableStream<Uint8Array>): Promise<boolean> => {
+    let delivered = false;
     const reader = body.getReader();
     const decoder = new TextDecoder();
     const parser = new SseParser();
     for (;;) {
       const { value, done } = await reader.read();
-      if (done) return;
+      if (done) return delivered;
       watchSilence();
       for (const message of parser.push(decoder.decode(value, { stream: true }))) {
         const parsed = parseEvent(message.data);
         if (!parsed) continue;
         if (message.id) lastEventId = message.id;
         retryMs = FIRST_RETRY_MS;
+        delivered = true;
         onState('open');
         onEvent(parsed);
       }

@@ -1,4 +1,5 @@
 import type { SessionUser, UserType } from '@vez/domain';
+import { forgetPositions } from '../pwa/last-position';
 
 /** What the browser keeps per role after a login (SPEC §3 "Stored session per user type"). */
 export interface Session {
@@ -70,11 +71,14 @@ export function saveSession(session: Session): void {
 
 export function clearSession(role: UserType): void {
   window.localStorage.removeItem(sessionKey(role));
+  // The offline page's places belong to the client who saw them: a shared phone does not keep them.
+  if (role === 'cliente') forgetPositions();
   notify();
 }
 
 export function clearAllSessions(): void {
   for (const role of SESSION_ROLES) window.localStorage.removeItem(sessionKey(role));
+  forgetPositions();
   notify();
 }
 

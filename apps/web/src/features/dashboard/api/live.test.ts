@@ -15,6 +15,8 @@ function event(overrides: Partial<QueueEvent> = {}, queue: Partial<QueueEvent['q
       totalTickets: 2,
       posicoesOcupadas: 2,
       minutosPorPosicao: 5,
+      baseadoEm: 4,
+      faixa: [4, 6],
       ...queue,
     },
     me: null,

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { QueueEvent, QueueStatsRow } from '@vez/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { StreamState } from '../../../lib/live/queue-event-stream';
+import { useLiveQueues } from '../../../lib/live/useLiveQueues';
 import { listStreamPlan, missedNothing } from '../../queue-management';
 import { dashboardKeys } from './queries';
 
@@ -29,14 +30,14 @@ export function dashboardNeedsRefresh(
 }
 
 /**
- * Keeps the dashboard live: follows the open queues' streams (at most three, decision 013) and reads
+ * Keeps the dashboard live: follows the open queues through one stream and reads
  * every figure again about a second after a change. `poll` says some open queue is not followed, so the
  * figures must be read every 30 s. `refreshSoon` is for the page's own actions ('Chamar Próximo'):
  * the same delayed refresh, shown as 'Atualizando...' until the new figures are in.
  */
 export function useDashboardLive(rows: readonly QueueStatsRow[]) {
   const queryClient = useQueryClient();
-  const [streams, setStreams] = useState<Record<number, StreamState>>({});
+  const [stream, setStream] = useState<StreamState>();
   const [refreshing, setRefreshing] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const announced = useRef(false);
@@ -44,7 +45,7 @@ export function useDashboardLive(rows: readonly QueueStatsRow[]) {
   current.current = rows;
 
   const open = useMemo(() => openQueues(rows).map((row) => ({ id: row.queueId })), [rows]);
-  const plan = listStreamPlan(open, streams);
+  const plan = listStreamPlan(open, stream);
 
   const schedule = useCallback(
     (announce: boolean) => {
@@ -72,10 +73,9 @@ export function useDashboardLive(rows: readonly QueueStatsRow[]) {
     },
     [schedule],
   );
-  const onState = useCallback((queueId: number, state: StreamState) => {
-    setStreams((previous) => (previous[queueId] === state ? previous : { ...previous, [queueId]: state }));
-  }, []);
+  const live = useLiveQueues(plan.followed, 'estabelecimento', onEvent);
+  useEffect(() => setStream(live), [live]);
   const refreshSoon = useCallback(() => schedule(true), [schedule]);
 
-  return { followed: plan.followed, poll: plan.poll, onEvent, onState, refreshSoon, refreshing };
+  return { poll: plan.poll, refreshSoon, refreshing };
 }

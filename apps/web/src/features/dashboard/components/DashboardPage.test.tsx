@@ -35,7 +35,7 @@ function serve(server: Server = {}) {
     const other = server.other?.(url, init);
     if (other) return other;
     // No live stream in jsdom: the page falls back to polling, which these tests do not wait for.
-    if (url.endsWith('/events')) return jsonResponse(404, { success: false, message: 'Fila não encontrada' });
+    if (url.includes('/events')) return jsonResponse(404, { success: false, message: 'Fila não encontrada' });
     const ok = (data: unknown) => () => jsonResponse(200, { success: true, data });
     if (url.startsWith('/api/establishments/stats/filas?'))
       return answer(server.queues, ok([queueStatsOf()]), url, init);

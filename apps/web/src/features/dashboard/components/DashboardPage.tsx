@@ -4,7 +4,6 @@ import { useSearchParams } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/ui/PageStates';
 import { useSession } from '../../../lib/session/useSession';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { LiveQueueWatcher } from '../../queue-management';
 import { openQueues, useDashboardLive } from '../api/live';
 import { useHourly, useQueueStats, useStats } from '../api/queries';
 import { describeRange } from '../dashboard-format';
@@ -103,10 +102,6 @@ export function DashboardPage() {
       </p>
 
       {body}
-
-      {live.followed.map((queueId) => (
-        <LiveQueueWatcher key={queueId} queueId={queueId} onEvent={live.onEvent} onState={live.onState} />
-      ))}
     </div>
   );
 }

@@ -1,8 +1,9 @@
+import { waitBasisLabel } from '@vez/domain';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../../components/toast/ToastProvider';
 import { Button } from '../../../components/ui/Button';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/PageStates';
-import { formatMinutes, peopleCount } from '../../../lib/format';
+import { formatMinutes, formatMinutesRange, peopleCount } from '../../../lib/format';
 import { isOpen } from '../../queue/api/queue-types';
 import { useEstablishmentQueues } from '../api/establishments-api';
 import styles from './EstablishmentDetailPage.module.css';
@@ -44,7 +45,13 @@ export function EstablishmentQueues({ establishmentId }: { establishmentId: numb
                   {queue.descricao && <span className={styles.queueNote}>{queue.descricao}</span>}
                 </th>
                 <td data-label="Pessoas">{peopleCount(queue.clientes_na_fila)}</td>
-                <td data-label="Média espera">{formatMinutes(queue.tempo_medio_espera)}</td>
+                <td data-label="Média espera">
+                  {queue.tempo_medio_faixa
+                    ? formatMinutesRange(queue.tempo_medio_faixa)
+                    : formatMinutes(queue.tempo_medio_espera)}
+                  {/* The words of the queue page itself (decision 023). */}
+                  <span className={styles.queueNote}>{waitBasisLabel(queue.tempo_medio_baseado_em)}</span>
+                </td>
                 <td data-label="Horário">
                   <span className={open ? styles.now : styles.closed}>{open ? 'Agora' : 'Fechada'}</span>
                 </td>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import type { QueueBroadcast } from '@vez/domain';
 import { apiRequest } from '../../../lib/api/client';
-import { MAX_PAGE_STREAMS, type StreamState } from '../../../lib/live/queue-event-stream';
+import { MAX_QUEUES_PER_STREAM, type StreamState } from '../../../lib/live/queue-event-stream';
 import { queueKeys } from '../../queue/api/queue-api';
 
 /** One queue the client waits in (GET /api/users/active-queues). */
@@ -19,14 +20,26 @@ export interface ActiveQueue {
   max_avancos: number;
   valor_avancos_centavos: number;
   tempo_estimado_minutos: number;
+  /** The wait as a range ('8–12 min') while the estimate rests on little data (decision 023). */
+  tempo_estimado_faixa: [number, number] | null;
+  /** What the estimate rests on: 0 = the establishment's estimate. */
+  tempo_estimado_baseado_em: number;
+  /**
+   * 'chamado': called in the last 30 minutes, the card shows 'É a sua vez!' (decision 022). The server
+   * always sends these four; optional here so a card built without them reads as a waiting one.
+   */
+  situacao?: 'aguardando' | 'chamado';
+  chamado_em?: string | null;
+  chamado_novamente_em?: string | null;
+  /** 'Aviso para a fila', or null. */
+  aviso?: QueueBroadcast;
 }
 
 /**
- * Polls every 5 s while some card is not followed live: more queues than a page may stream, or a
- * followed stream that is down. Only the cards on screen count, so a card that went away leaves no
- * stale state behind.
+ * Polls every 5 s while some card is not followed live: more queues than the page's one stream
+ * follows, or that stream is down.
  */
-export function useMyQueues(streams: Readonly<Record<number, StreamState>>) {
+export function useMyQueues(stream: StreamState) {
   return useQuery({
     queryKey: queueKeys.myQueues,
     queryFn: ({ signal }) =>
@@ -36,9 +49,7 @@ export function useMyQueues(streams: Readonly<Record<number, StreamState>>) {
     staleTime: 0,
     refetchInterval: (query) => {
       const rows = query.state.data ?? [];
-      const followed = rows.slice(0, MAX_PAGE_STREAMS);
-      const poll =
-        rows.length > MAX_PAGE_STREAMS || followed.some((row) => streams[row.id] === 'unavailable');
+      const poll = rows.length > MAX_QUEUES_PER_STREAM || (rows.length > 0 && stream === 'unavailable');
       return poll ? 5_000 : false;
     },
   });

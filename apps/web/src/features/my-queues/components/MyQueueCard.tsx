@@ -1,58 +1,21 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { waitBasisLabel } from '@vez/domain';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { formatMinutes, ordinal, peopleCount, subPositionLetter } from '../../../lib/format';
-import type { StreamState } from '../../../lib/live/queue-event-stream';
-import { useQueueEvents } from '../../../lib/live/useQueueEvents';
-import { queueKeys } from '../../queue/api/queue-api';
+import { CardNotice } from '../../notifications/components/TicketNotices';
 import { statusLabel } from '../../queue/api/queue-types';
-import { useCalledNotice } from '../../queue/components/useCalledNotice';
+import { QueueNotice } from '../../queue/components/QueueNotice';
 import type { ActiveQueue } from '../api/my-queues-api';
 import styles from './MyQueuesPage.module.css';
 
 interface MyQueueCardProps {
   queue: ActiveQueue;
-  /** Followed through its event stream; otherwise the page's polling keeps it current. */
-  live: boolean;
-  onStreamState: (queueId: number, state: StreamState) => void;
   leaving: boolean;
   onLeave: () => void;
   onAdvance: () => void;
 }
 
-/** One queue the client waits in; its position moves live with the queue's events. */
-export function MyQueueCard({ queue, live, onStreamState, leaving, onLeave, onAdvance }: MyQueueCardProps) {
-  const queryClient = useQueryClient();
-  const announceCalled = useCalledNotice();
-  const stream = useQueueEvents(live ? queue.id : null, 'cliente', (event) => {
-    const me = event.me;
-    if (me?.status !== 'waiting') {
-      // Called, left elsewhere or closed (or a fresh stream that no longer knows the ticket): the list changes.
-      if (me?.status === 'called') announceCalled();
-      void queryClient.invalidateQueries({ queryKey: queueKeys.myQueues });
-      return;
-    }
-    queryClient.setQueryData<ActiveQueue[]>(queueKeys.myQueues, (list) =>
-      list?.map((item) =>
-        item.id === queue.id
-          ? {
-              ...item,
-              fila_status: event.queue.status,
-              total_pessoas_fila: event.queue.totalPessoas,
-              total_tickets_fila: event.queue.totalTickets,
-              posicao_atual: me.position,
-              letra: me.letter,
-              tempo_estimado_minutos: me.estimatedWaitMinutes,
-            }
-          : item,
-      ),
-    );
-  });
-
-  useEffect(() => {
-    if (live) onStreamState(queue.id, stream);
-  }, [live, stream, queue.id, onStreamState]);
-
+/** One queue the client waits in; the page's live stream (useMyQueuesLive) keeps its figures moving. */
+export function MyQueueCard({ queue, leaving, onLeave, onAdvance }: MyQueueCardProps) {
   return (
     <li className={styles.card}>
       <div className={styles.cardHead}>
@@ -77,7 +40,14 @@ export function MyQueueCard({ queue, live, onStreamState, leaving, onLeave, onAd
         <div>
           <dt>Tempo estimado</dt>
           <dd>
-            {queue.posicao_atual === 1 ? 'Primeira posição' : formatMinutes(queue.tempo_estimado_minutos)}
+            {queue.posicao_atual === 1
+              ? 'Primeira posição'
+              : queue.tempo_estimado_faixa
+                ? `${queue.tempo_estimado_faixa[0]}–${queue.tempo_estimado_faixa[1]} min`
+                : formatMinutes(queue.tempo_estimado_minutos)}
+            {queue.posicao_atual > 1 && (
+              <small className={styles.basis}>{waitBasisLabel(queue.tempo_estimado_baseado_em)}</small>
+            )}
           </dd>
         </div>
         <div>
@@ -85,6 +55,13 @@ export function MyQueueCard({ queue, live, onStreamState, leaving, onLeave, onAd
           <dd>{statusLabel(queue.fila_status)}</dd>
         </div>
       </dl>
+      <CardNotice
+        queueId={queue.id}
+        ticketId={queue.ticketId}
+        queueName={queue.fila_nome}
+        position={queue.posicao_atual}
+      />
+      <QueueNotice aviso={queue.aviso} />
       <div className={styles.actions}>
         <ButtonLink to={`/cliente/filas/${queue.id}`}>Ver Fila</ButtonLink>
         <Button variant="secondary" onClick={onAdvance} aria-haspopup="dialog">

@@ -1,15 +1,18 @@
-import { useCallback, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useToast } from '../../../components/toast/ToastProvider';
 import { ButtonLink } from '../../../components/ui/Button';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/PageStates';
-import { MAX_PAGE_STREAMS, type StreamState } from '../../../lib/live/queue-event-stream';
+import type { StreamState } from '../../../lib/live/queue-event-stream';
+import { useRememberAllPositions } from '../../../lib/pwa/last-position';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useLeaveQueue } from '../../queue/api/useLeaveQueue';
 import { LEAVE_CONFIRMATION } from '../../queue/components/QueuePage';
 import { useMyQueues } from '../api/my-queues-api';
 import { AdvanceDialog } from './AdvanceDialog';
+import { isCardShown, MyCalledCard } from './MyCalledCard';
 import { MyQueueCard } from './MyQueueCard';
 import styles from './MyQueuesPage.module.css';
+import { useMyQueuesLive } from './useMyQueuesLive';
 
 /** SPEC §4: the advance popup opens only when someone else is in the queue too. */
 const ALONE_MESSAGE = 'Não é possível avançar posições quando há apenas uma pessoa na fila';
@@ -18,14 +21,28 @@ export function MyQueuesPage() {
   usePageTitle('Minhas Filas');
   // The popup reads the live card, not a copy taken at the click: positions keep moving meanwhile.
   const [advancingId, setAdvancingId] = useState<number | null>(null);
-  const [streams, setStreams] = useState<Record<number, StreamState>>({});
-  const query = useMyQueues(streams);
+  // The list's polling depends on the stream, whose queues come from the list: the state is kept here.
+  const [streamState, setStreamState] = useState<StreamState>('connecting');
+  const query = useMyQueues(streamState);
+  const live = useMyQueuesLive(query.data);
+  useEffect(() => setStreamState(live), [live]);
   const advancing = query.data?.find((queue) => queue.id === advancingId) ?? null;
-  const onStreamState = useCallback((queueId: number, state: StreamState) => {
-    setStreams((current) => (current[queueId] === state ? current : { ...current, [queueId]: state }));
-  }, []);
   const toast = useToast();
   const leave = useLeaveQueue();
+  // 'Entendi' on a called card hides it (remembered on the device); this re-renders the list.
+  const [, setDismissals] = useState(0);
+  const cards = query.data?.filter(isCardShown);
+  // For the offline page: the places this list shows (a called ticket has no place to keep).
+  useRememberAllPositions(
+    query.data
+      ?.filter((q) => q.situacao !== 'chamado')
+      .map((q) => ({
+        queueId: q.id,
+        queueName: q.fila_nome,
+        establishment: q.estabelecimento_nome,
+        position: q.posicao_atual,
+      })),
+  );
 
   return (
     <div className={styles.page}>
@@ -37,27 +54,29 @@ export function MyQueuesPage() {
         <LoadingState message="Carregando suas filas..." />
       ) : query.isError && !query.data ? (
         <ErrorState message="Erro ao carregar suas filas" onRetry={() => void query.refetch()} />
-      ) : query.data.length === 0 ? (
+      ) : !cards || cards.length === 0 ? (
         <EmptyState message="Você não está em nenhuma fila">
           <ButtonLink to="/cliente/estabelecimentos">Explorar estabelecimentos</ButtonLink>
         </EmptyState>
       ) : (
         <ul className={styles.list}>
-          {query.data.map((queue, index) => (
-            <MyQueueCard
-              key={queue.id}
-              queue={queue}
-              live={index < MAX_PAGE_STREAMS}
-              onStreamState={onStreamState}
-              leaving={leave.isPending && leave.variables === queue.id}
-              onLeave={() => {
-                if (window.confirm(LEAVE_CONFIRMATION)) leave.mutate(queue.id);
-              }}
-              onAdvance={() =>
-                queue.total_tickets_fila > 1 ? setAdvancingId(queue.id) : toast(ALONE_MESSAGE, 'info')
-              }
-            />
-          ))}
+          {cards.map((queue) =>
+            queue.situacao === 'chamado' ? (
+              <MyCalledCard key={queue.id} queue={queue} onDismiss={() => setDismissals((n) => n + 1)} />
+            ) : (
+              <MyQueueCard
+                key={queue.id}
+                queue={queue}
+                leaving={leave.isPending && leave.variables === queue.id}
+                onLeave={() => {
+                  if (window.confirm(LEAVE_CONFIRMATION)) leave.mutate(queue.id);
+                }}
+                onAdvance={() =>
+                  queue.total_tickets_fila > 1 ? setAdvancingId(queue.id) : toast(ALONE_MESSAGE, 'info')
+                }
+              />
+            ),
+          )}
         </ul>
       )}
       <AdvanceDialog queue={advancing} onClose={() => setAdvancingId(null)} />

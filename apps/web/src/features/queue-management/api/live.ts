@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { QueueEvent } from '@vez/domain';
-import { MAX_PAGE_STREAMS, type StreamState } from '../../../lib/live/queue-event-stream';
+import { MAX_QUEUES_PER_STREAM, type StreamState } from '../../../lib/live/queue-event-stream';
 import { useQueueEvents } from '../../../lib/live/useQueueEvents';
 import { queueKeys } from './queries';
 import type { ManagedQueue } from './queue-management-api';
 
-/** The list page follows only this many queues live and polls when it lists more (docs/decisions/013). */
-export const MAX_LIST_STREAMS = MAX_PAGE_STREAMS;
+/** A list page follows this many queues live through its one stream, and polls when it lists more. */
+export const MAX_LIST_STREAMS = MAX_QUEUES_PER_STREAM;
 
 /** A reconnect that missed nothing (`resumed` without changes) needs no refetch. */
 export function missedNothing(event: QueueEvent): boolean {
@@ -41,15 +41,17 @@ export function listNeedsRefetch(
   return !row || row.status !== event.queue.status || row.clientes_na_fila !== event.queue.totalPessoas;
 }
 
-/** Streams to open for a list, and whether the list must poll instead (some queue is not followed). */
+/**
+ * The queues a list follows through its one stream (useLiveQueues), and whether the list must poll
+ * instead: some queue is not followed, or the stream (`state`, undefined before it reports) is not open.
+ */
 export function listStreamPlan(
   rows: readonly Pick<ManagedQueue, 'id'>[],
-  states: Readonly<Record<number, StreamState>>,
+  state: StreamState | undefined,
 ): { followed: number[]; poll: boolean } {
   const followed = rows.slice(0, MAX_LIST_STREAMS).map((row) => row.id);
-  // A stream that is (re)connecting tells nothing either: poll until every followed one is open.
+  // A stream that is (re)connecting tells nothing either: poll until it is open.
   const poll =
-    rows.length > MAX_LIST_STREAMS ||
-    followed.some((id) => states[id] !== undefined && states[id] !== 'open');
+    rows.length > MAX_LIST_STREAMS || (followed.length > 0 && state !== undefined && state !== 'open');
   return { followed, poll };
 }

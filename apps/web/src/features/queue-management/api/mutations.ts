@@ -10,6 +10,7 @@ import {
   executeAutoCall,
   markNoShow,
 } from './queue-management-api';
+import { clearBroadcast, recallClient, sendBroadcast } from './queue-notice-api';
 
 /** Every queue screen reads under this key, so one invalidation refreshes list, detail and panels. */
 const ALL = ['queue-management'];
@@ -82,4 +83,26 @@ export function useMarkNoShow(queueId: number) {
     (ticketId: number) => markNoShow(queueId, ticketId),
     "Erro ao marcar 'Não compareceu'",
   );
+}
+
+/** 'Chamar novamente' on one of the last calls; the refusal (too late, 3 times already) is a toast. */
+export function useRecall(queueId: number) {
+  return useQueueAction((ticketId: number) => recallClient(queueId, ticketId), 'Erro ao chamar novamente');
+}
+
+/** 'Aviso para a fila': the form shows its own states (sending, error, sent); fresh data afterwards. */
+export function useSendBroadcast(queueId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (mensagem: string) => sendBroadcast(queueId, mensagem),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ALL }),
+  });
+}
+
+export function useClearBroadcast(queueId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => clearBroadcast(queueId),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ALL }),
+  });
 }

@@ -14,6 +14,8 @@ export interface WaitTime {
     totalCalculados: number;
     chamadasConsideradas: number;
   };
+  /** Minutes per position exactly as the clients are told it (decision 023). */
+  estimativa: { minutos: number; baseadoEm: number; faixa: [number, number] | null };
 }
 
 export interface AutoCallStatus {

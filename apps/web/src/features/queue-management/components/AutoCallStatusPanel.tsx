@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { nextCallText } from '@vez/domain';
+import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
 import { peopleCount } from '../../../lib/format';
@@ -8,14 +9,18 @@ import styles from './QueueDetail.module.css';
 
 /**
  * The status section of 'Configurar Chamadas Automáticas': whether a call is due (or why not), who
- * is next, how many wait. It is read every 5 s while shown, as the countdown in the reason moves
- * even when nothing happens in the queue; live events refresh it sooner.
+ * is next, how many wait. It is read every 5 s while shown, live events refresh it sooner, and the
+ * 'Próxima chamada em 3 min' line is recomputed every second from the due time between reads.
  */
 export function AutoCallStatusPanel({ queueId }: { queueId: number }) {
   const status = useAutoCallStatus(queueId, { poll: true });
   const execute = useExecuteAutoCall();
   const data = status.data;
   const titleId = useId();
+  const now = useNow(1000);
+  const dueAt = data?.proximaChamadaEm ? Date.parse(data.proximaChamadaEm) : null;
+  // While a call is pending its countdown moves on screen; otherwise the server's reason says why not.
+  const situation = data && !data.precisaChamada && dueAt !== null ? nextCallText(dueAt, now) : data?.motivo;
 
   return (
     <section className={styles.autoStatus} aria-labelledby={titleId}>
@@ -33,7 +38,9 @@ export function AutoCallStatusPanel({ queueId }: { queueId: number }) {
         <dl className={styles.autoFacts}>
           <div>
             <dt>Situação</dt>
-            <dd className={data.precisaChamada ? styles.ready : undefined}>{data.motivo}</dd>
+            <dd className={data.precisaChamada ? styles.ready : undefined} aria-live="polite">
+              {situation}
+            </dd>
           </div>
           <div>
             <dt>Próximo cliente</dt>
@@ -55,4 +62,14 @@ export function AutoCallStatusPanel({ queueId }: { queueId: number }) {
       </Button>
     </section>
   );
+}
+
+/** The current time, renewed every `everyMs` while the panel is shown. */
+function useNow(everyMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
 }

@@ -17,7 +17,7 @@ function serve(queues = QUEUES, extra: (url: string, init: RequestInit) => Respo
     const answer = extra(url, init);
     if (answer) return answer;
     // No live stream in jsdom: the page falls back to polling, which these tests do not wait for.
-    if (url.endsWith('/events')) return jsonResponse(404, { success: false, message: 'Fila não encontrada' });
+    if (url.includes('/events')) return jsonResponse(404, { success: false, message: 'Fila não encontrada' });
     if (url === '/api/queues/establishment/7') return jsonResponse(200, { success: true, data: queues });
     return jsonResponse(500, { success: false, message: 'inesperado' });
   });

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { QueueEvent } from '@vez/domain';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/PageStates';
 import { TextField } from '../../../components/ui/TextField';
 import { errorMessage } from '../../../lib/api/errors';
 import type { StreamState } from '../../../lib/live/queue-event-stream';
+import { useLiveQueues } from '../../../lib/live/useLiveQueues';
 import { useSession } from '../../../lib/session/useSession';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { listNeedsRefetch, listStreamPlan } from '../api/live';
@@ -13,7 +14,6 @@ import { queueKeys, useOwnQueues } from '../api/queries';
 import type { ManagedQueue } from '../api/queue-management-api';
 import { matchesSearch } from '../queue-format';
 import { CreateQueueDialog } from './CreateQueueDialog';
-import { LiveQueueWatcher } from './LiveQueueWatcher';
 import styles from './ManageQueuesPage.module.css';
 import { QueueTable } from './QueueTable';
 
@@ -25,11 +25,12 @@ export function ManageQueuesPage() {
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
-  const [streams, setStreams] = useState<Record<number, StreamState>>({});
+  // The polling depends on the stream, whose queues come from the list: the state is kept here.
+  const [stream, setStream] = useState<StreamState>();
 
   // The plan is made from the cached list, which this render reads anyway through useOwnQueues.
   const cached = queryClient.getQueryData<ManagedQueue[]>(queueKeys.own(establishmentId)) ?? [];
-  const plan = listStreamPlan(cached, streams);
+  const plan = listStreamPlan(cached, stream);
   const queues = useOwnQueues(establishmentId, { enabled: establishmentId > 0, poll: plan.poll });
   const list = queues.data ?? [];
   const rows = useRef(list);
@@ -42,9 +43,8 @@ export function ManageQueuesPage() {
     },
     [queryClient, establishmentId],
   );
-  const onState = useCallback((queueId: number, state: StreamState) => {
-    setStreams((current) => (current[queueId] === state ? current : { ...current, [queueId]: state }));
-  }, []);
+  const live = useLiveQueues(plan.followed, 'estabelecimento', onEvent);
+  useEffect(() => setStream(live), [live]);
 
   const visible = useMemo(() => list.filter((queue) => matchesSearch(queue.nome, search)), [list, search]);
 
@@ -88,9 +88,6 @@ export function ManageQueuesPage() {
         <QueueTable queues={visible} />
       )}
 
-      {plan.followed.map((queueId) => (
-        <LiveQueueWatcher key={queueId} queueId={queueId} onEvent={onEvent} onState={onState} />
-      ))}
       <CreateQueueDialog open={creating} onClose={() => setCreating(false)} />
     </div>
   );

@@ -8,6 +8,7 @@ import { QueueDetailPage } from './QueueDetailPage';
 const WAIT: WaitTime = {
   fila: { tempoMedio: 12.5, totalAtendidos: 4, tempoEstimado: 20 },
   intervalo: { medio: 0.5, medioSegundos: 30, totalCalculados: 3, chamadasConsideradas: 4 },
+  estimativa: { minutos: 0.5, baseadoEm: 3, faixa: null },
 };
 
 function serve(clients: QueueClient[], wait: WaitTime = WAIT) {
@@ -54,9 +55,12 @@ describe('QueueDetailView', () => {
     expect(within(card('Total de Pessoas')).getByText('6')).toBeInTheDocument();
     expect(within(card('Valor por Avanço')).getByText('R$ 12,50')).toBeInTheDocument();
     expect(within(card('Intervalo entre Chamadas')).getByText('30 s')).toBeInTheDocument();
-    expect(screen.getByText('Baseado em 4 chamadas')).toBeInTheDocument();
+    // The clients' figure and basis (decision 023), in their words.
+    expect(
+      within(card('Intervalo entre Chamadas')).getByText('Baseado em 3 atendimentos'),
+    ).toBeInTheDocument();
     expect(within(card('Tempo Médio de Espera')).getByText('12,5 min')).toBeInTheDocument();
-    expect(screen.getByText('Baseado em 4 atendimentos')).toBeInTheDocument();
+    expect(within(card('Tempo Médio de Espera')).getByText('Baseado em 4 atendimentos')).toBeInTheDocument();
 
     expect(screen.getByRole('heading', { name: 'Posição 2' })).toBeInTheDocument();
     expect(screen.getByText('2 clientes')).toBeInTheDocument();
@@ -76,10 +80,13 @@ describe('QueueDetailView', () => {
     serve([], {
       fila: { tempoMedio: null, totalAtendidos: 0, tempoEstimado: 20 },
       intervalo: { medio: null, medioSegundos: null, totalCalculados: 0, chamadasConsideradas: 0 },
+      estimativa: { minutos: 20, baseadoEm: 0, faixa: null },
     });
     expect(await screen.findByText('Nenhum cliente na fila no momento.')).toBeInTheDocument();
-    expect(screen.getAllByText('Sem dados')).toHaveLength(2);
-    expect(screen.getByText('Baseado em 0 chamadas')).toBeInTheDocument();
+    // No calls yet: the card shows the establishment's own estimate, said as such, as the clients see it.
+    expect(within(card('Intervalo entre Chamadas')).getByText('20,0 min')).toBeInTheDocument();
+    expect(screen.getByText('Estimativa do estabelecimento')).toBeInTheDocument();
+    expect(within(card('Tempo Médio de Espera')).getByText('Sem dados')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Chamar Próximo' })).toBeDisabled();
   });
 

@@ -2,14 +2,18 @@ import { useState } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { ErrorState, LoadingState } from '../../../components/ui/PageStates';
 import { errorMessage } from '../../../lib/api/errors';
+import { useSession } from '../../../lib/session/useSession';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useLiveQueue } from '../api/live';
 import { useCallNext } from '../api/mutations';
 import { useManagedQueue, useQueueClients, useWaitTime } from '../api/queries';
 import { MANAGE_QUEUES_PATH } from '../paths';
 import { AutoCallDialog } from './AutoCallDialog';
+import { BroadcastForm } from './BroadcastForm';
 import { GearIcon } from './GearIcon';
 import { LiveIndicator } from './LiveIndicator';
+import { PanelLinksSection } from './PanelLinksSection';
+import { PosterSection } from './PosterSection';
 import styles from './QueueDetail.module.css';
 import { QueueLineup } from './QueueLineup';
 import { QueueStatCards } from './QueueStatCards';
@@ -24,6 +28,7 @@ export function QueueDetailView({ queueId }: { queueId: number }) {
   const waitTime = useWaitTime(queueId, { poll });
   const call = useCallNext();
   const [configuring, setConfiguring] = useState(false);
+  const owner = useSession('estabelecimento');
   usePageTitle(queue.data?.nome ?? 'Detalhes da fila');
 
   const back = (
@@ -98,6 +103,9 @@ export function QueueDetailView({ queueId }: { queueId: number }) {
 
       <QueueStatCards queue={data} clients={waiting} waitTime={waitTime.data} />
       <RecentCalls queueId={queueId} poll={poll} />
+      <BroadcastForm queueId={queueId} aviso={data.aviso} closed={data.status === 'encerrada'} />
+      <PosterSection queueId={queueId} closed={data.status === 'encerrada'} />
+      {owner && <PanelLinksSection establishmentId={owner.id} queueId={queueId} queueName={data.nome} />}
       <QueueLineup
         clients={waiting}
         averageIntervalSeconds={waitTime.data?.intervalo.medioSegundos ?? null}

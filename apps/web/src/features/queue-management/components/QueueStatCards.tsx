@@ -1,4 +1,5 @@
-import { countOf, formatMinutes, formatMoney } from '../../../lib/format';
+import { waitBasisLabel } from '@vez/domain';
+import { countOf, formatMinutes, formatMinutesRange, formatMoney } from '../../../lib/format';
 import type { ManagedQueue, QueueClient, WaitTime } from '../api/queue-management-api';
 import { formatCallInterval, openingNote, totalPeople } from '../queue-format';
 import styles from './QueueDetail.module.css';
@@ -14,7 +15,7 @@ interface QueueStatCardsProps {
 
 /** The five cards at the top of the queue detail (SPEC §2). */
 export function QueueStatCards({ queue, clients, waitTime }: QueueStatCardsProps) {
-  const interval = waitTime?.intervalo;
+  const estimate = waitTime?.estimativa;
   const served = waitTime?.fila;
   return (
     <dl className={styles.stats}>
@@ -25,10 +26,17 @@ export function QueueStatCards({ queue, clients, waitTime }: QueueStatCardsProps
       />
       <StatCard label="Valor por Avanço" value={formatMoney(queue.valor_avancos_centavos)} />
       <StatCard label="Status" value={<StatusBadge status={queue.status} />} note={openingNote(queue)} />
+      {/* The clients' own figure and words (decision 023): 'Baseado em N atendimentos' on both sides. */}
       <StatCard
         label="Intervalo entre Chamadas"
-        value={interval?.medioSegundos != null ? formatCallInterval(interval.medioSegundos) : 'Sem dados'}
-        note={`Baseado em ${countOf(interval?.chamadasConsideradas ?? 0, 'chamada', 'chamadas')}`}
+        value={
+          !estimate
+            ? 'Sem dados'
+            : estimate.faixa
+              ? formatMinutesRange(estimate.faixa)
+              : formatCallInterval(estimate.minutos * 60)
+        }
+        note={estimate ? capitalised(waitBasisLabel(estimate.baseadoEm)) : undefined}
       />
       <StatCard
         label="Tempo Médio de Espera"
@@ -37,4 +45,8 @@ export function QueueStatCards({ queue, clients, waitTime }: QueueStatCardsProps
       />
     </dl>
   );
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

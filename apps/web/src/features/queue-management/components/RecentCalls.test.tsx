@@ -11,18 +11,34 @@ const BRUNO: RecentCallView = {
   chamadoEm: '2026-03-10T15:04:00.000Z',
   naoCompareceu: false,
   podeMarcar: true,
+  chamadasNovamente: 0,
+  chamadoNovamenteEm: null,
+  podeChamarNovamente: true,
 };
 
-function serve(calls: RecentCallView[], mark: (ticketId: number) => Response) {
+function serve(
+  calls: RecentCallView[],
+  mark: (ticketId: number) => Response,
+  recall: (ticketId: number) => Response = () => jsonResponse(500, {}),
+) {
   let list = calls;
   return mockFetch((url, init) => {
     if (url === '/api/queues/1/chamados-recentes') return jsonResponse(200, { success: true, data: list });
+    const again = /^\/api\/queues\/1\/tickets\/(\d+)\/chamar-novamente$/.exec(url);
+    if (again && init.method === 'POST') {
+      const answer = recall(Number(again[1]));
+      if (answer.ok)
+        list = list.map((c) => (c.ticketId === Number(again[1]) ? { ...c, chamadasNovamente: 1 } : c));
+      return answer;
+    }
     const match = /^\/api\/queues\/1\/tickets\/(\d+)\/nao-compareceu$/.exec(url);
     if (match && init.method === 'POST') {
       const answer = mark(Number(match[1]));
       if (answer.ok)
         list = list.map((c) =>
-          c.ticketId === Number(match[1]) ? { ...c, naoCompareceu: true, podeMarcar: false } : c,
+          c.ticketId === Number(match[1])
+            ? { ...c, naoCompareceu: true, podeMarcar: false, podeChamarNovamente: false }
+            : c,
         );
       return answer;
     }
@@ -43,6 +59,9 @@ describe('RecentCalls', () => {
           chamadoEm: '2026-03-10T15:01:00.000Z',
           naoCompareceu: true,
           podeMarcar: false,
+          chamadasNovamente: 0,
+          chamadoNovamenteEm: null,
+          podeChamarNovamente: false,
         },
         {
           ticketId: 9,
@@ -50,13 +69,16 @@ describe('RecentCalls', () => {
           chamadoEm: '2026-03-10T14:40:00.000Z',
           naoCompareceu: false,
           podeMarcar: false,
+          chamadasNovamente: 3,
+          chamadoNovamenteEm: '2026-03-10T14:50:00.000Z',
+          podeChamarNovamente: false,
         },
       ],
       () =>
         jsonResponse(200, {
           success: true,
           message: 'Marcado como não compareceu',
-          data: { ...BRUNO, naoCompareceu: true, podeMarcar: false },
+          data: { ...BRUNO, naoCompareceu: true, podeMarcar: false, podeChamarNovamente: false },
         }),
     );
     storeSession({ userType: 'estabelecimento', id: 7 });
@@ -67,10 +89,11 @@ describe('RecentCalls', () => {
     const camila = within(screen.getByText('Camila Rocha').closest('li') as HTMLElement);
     expect(camila.getByText('Não compareceu')).toBeInTheDocument();
     expect(camila.queryByRole('button')).not.toBeInTheDocument();
-    // Past the window: neither a button nor a badge.
-    expect(
-      within(screen.getByText('Diego Lima').closest('li') as HTMLElement).queryByText('Não compareceu'),
-    ).toBeNull();
+    // Past the window: neither a button nor a badge; the recalls it had are told.
+    const diego = within(screen.getByText('Diego Lima').closest('li') as HTMLElement);
+    expect(diego.queryByText('Não compareceu')).toBeNull();
+    expect(diego.queryByRole('button')).toBeNull();
+    expect(diego.getByText('Chamado às 11:40 · chamado novamente 3 vezes')).toBeInTheDocument();
 
     const button = bruno.getByRole('button', { name: 'Não compareceu' });
     expect(button).toHaveAccessibleDescription('Bruno Carvalho');
@@ -79,6 +102,22 @@ describe('RecentCalls', () => {
     expect(fetch.mock.calls.some(([url]) => url === '/api/queues/1/tickets/11/nao-compareceu')).toBe(true);
     expect(await bruno.findByText('Não compareceu', { selector: 'span' })).toBeInTheDocument();
     expect(bruno.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it("calls a client again with 'Chamar novamente' and says so", async () => {
+    const recalled = { ...BRUNO, chamadasNovamente: 1, chamadoNovamenteEm: '2026-03-10T15:06:00.000Z' };
+    const fetch = serve(
+      [BRUNO],
+      () => jsonResponse(500, {}),
+      () => jsonResponse(200, { success: true, message: 'Cliente chamado novamente', data: recalled }),
+    );
+    storeSession({ userType: 'estabelecimento', id: 7 });
+    renderPage(<RecentCalls queueId={1} poll={false} />);
+    const button = await screen.findByRole('button', { name: 'Chamar novamente' });
+    expect(button).toHaveAccessibleDescription('Bruno Carvalho');
+    await userEvent.click(button);
+    expect(await screen.findByText('Cliente chamado novamente')).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([url]) => url === '/api/queues/1/tickets/11/chamar-novamente')).toBe(true);
   });
 
   it("tells the server's refusal when it is too late", async () => {

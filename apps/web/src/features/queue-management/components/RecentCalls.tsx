@@ -1,6 +1,12 @@
-import { BRASILIA_OFFSET_MS, NO_SHOW_WINDOW_MINUTES, type RecentCallView } from '@vez/domain';
+import {
+  BRASILIA_OFFSET_MS,
+  MAX_RECALLS,
+  NO_SHOW_WINDOW_MINUTES,
+  RECALL_WINDOW_MINUTES,
+  type RecentCallView,
+} from '@vez/domain';
 import { Button } from '../../../components/ui/Button';
-import { useMarkNoShow } from '../api/mutations';
+import { useMarkNoShow, useRecall } from '../api/mutations';
 import { useRecentCalls } from '../api/queries';
 import styles from './QueueDetail.module.css';
 
@@ -10,12 +16,14 @@ function calledAt(iso: string): string {
 }
 
 /**
- * 'Chamados recentes': the clients called in the last minutes, each of whom can be marked 'Não
- * compareceu' for a while after the call, so the statistics count no-shows apart from services.
+ * 'Chamados recentes': the clients called in the last minutes. Each can be called again (one repeat
+ * notification, decision 022) or marked 'Não compareceu' for a while after the call, so the
+ * statistics count no-shows apart from services.
  */
 export function RecentCalls({ queueId, poll }: { queueId: number; poll: boolean }) {
   const calls = useRecentCalls(queueId, { poll });
   const mark = useMarkNoShow(queueId);
+  const recall = useRecall(queueId);
   const list = calls.data ?? [];
   return (
     <section className={styles.recent} aria-labelledby="recent-calls-title">
@@ -23,7 +31,8 @@ export function RecentCalls({ queueId, poll }: { queueId: number; poll: boolean 
         Chamados recentes
       </h2>
       <p className={styles.recentNote}>
-        Marque quem foi chamado e não apareceu (até {NO_SHOW_WINDOW_MINUTES} minutos depois da chamada).
+        Chame novamente quem ainda não apareceu (até {MAX_RECALLS} vezes, nos {RECALL_WINDOW_MINUTES} minutos
+        seguintes) ou marque que não compareceu (até {NO_SHOW_WINDOW_MINUTES} minutos depois da chamada).
       </p>
       {list.length === 0 ? (
         <p className={styles.muted}>
@@ -40,7 +49,9 @@ export function RecentCalls({ queueId, poll }: { queueId: number; poll: boolean 
               key={call.ticketId}
               call={call}
               busy={mark.isPending && mark.variables === call.ticketId}
+              recalling={recall.isPending && recall.variables === call.ticketId}
               onMark={() => mark.mutate(call.ticketId)}
+              onRecall={() => recall.mutate(call.ticketId)}
             />
           ))}
         </ul>
@@ -49,14 +60,31 @@ export function RecentCalls({ queueId, poll }: { queueId: number; poll: boolean 
   );
 }
 
-function RecentCallRow({ call, busy, onMark }: { call: RecentCallView; busy: boolean; onMark: () => void }) {
+interface RowProps {
+  call: RecentCallView;
+  busy: boolean;
+  recalling: boolean;
+  onMark: () => void;
+  onRecall: () => void;
+}
+
+function RecentCallRow({ call, busy, recalling, onMark, onRecall }: RowProps) {
   const nameId = `recent-call-${call.ticketId}`;
   return (
     <li className={styles.recentRow}>
       <span id={nameId} className={styles.recentName}>
         {call.nome}
       </span>
-      <span className={styles.recentTime}>Chamado às {calledAt(call.chamadoEm)}</span>
+      <span className={styles.recentTime}>
+        Chamado às {calledAt(call.chamadoEm)}
+        {call.chamadoNovamenteEm &&
+          ` · chamado novamente ${call.chamadasNovamente === 1 ? '1 vez' : `${call.chamadasNovamente} vezes`}`}
+      </span>
+      {call.podeChamarNovamente && (
+        <Button variant="secondary" loading={recalling} aria-describedby={nameId} onClick={onRecall}>
+          Chamar novamente
+        </Button>
+      )}
       {call.naoCompareceu ? (
         <span className={`${styles.badge} ${styles.noShow}`}>Não compareceu</span>
       ) : call.podeMarcar ? (

@@ -7,6 +7,8 @@ export interface RecentOutcome {
   ticketId: number;
   status: 'called' | 'left' | 'closed';
   em?: string;
+  /** The last 'Chamar novamente' of a called ticket (decision 022). */
+  chamadoNovamenteEm?: string | null;
 }
 
 export interface QueueWithMine extends QueueView {

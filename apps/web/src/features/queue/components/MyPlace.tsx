@@ -1,3 +1,4 @@
+import { estimatedWaitRange } from '@vez/domain';
 import { Button } from '../../../components/ui/Button';
 import { formatMinutes, ordinal, subPositionLetter } from '../../../lib/format';
 import type { QueueEntry } from '../api/queue-types';
@@ -5,12 +6,15 @@ import styles from './QueuePage.module.css';
 
 interface MyPlaceProps {
   entry: QueueEntry;
+  /** The queue's minutes per position as a range while data is thin (decision 023), else null. */
+  range: readonly [number, number] | null;
   leaving: boolean;
   onLeave: () => void;
 }
 
 /** The client's own ticket: position and letter, estimate, group line. */
-export function MyPlace({ entry, leaving, onLeave }: MyPlaceProps) {
+export function MyPlace({ entry, range, leaving, onLeave }: MyPlaceProps) {
+  const waitRange = estimatedWaitRange(entry.position, range);
   return (
     <section className={styles.myPlace} aria-labelledby="minha-posicao">
       <h2 id="minha-posicao" className={styles.myPlaceTitle}>
@@ -25,7 +29,7 @@ export function MyPlace({ entry, leaving, onLeave }: MyPlaceProps) {
       </p>
       <p className={styles.estimate} aria-live="polite">
         {entry.position > 1
-          ? `Tempo estimado: ${formatMinutes(entry.estimatedWaitMinutes)}`
+          ? `Tempo estimado: ${waitRange ? `${waitRange[0]}–${waitRange[1]} min` : formatMinutes(entry.estimatedWaitMinutes)}`
           : entry.subPosition === 'a'
             ? 'Você é o próximo a ser chamado'
             : 'Você está na primeira posição'}

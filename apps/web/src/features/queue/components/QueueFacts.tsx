@@ -1,9 +1,10 @@
-import { formatMinutes, formatMoney, peopleCount } from '../../../lib/format';
+import { waitBasisLabel } from '@vez/domain';
+import { formatMinutes, formatMinutesRange, formatMoney, peopleCount } from '../../../lib/format';
 import { type QueueView, statusLabel } from '../api/queue-types';
 import styles from './QueuePage.module.css';
 
 export function QueueFacts({ queue }: { queue: QueueView }) {
-  const basedOn = queue.tempo_medio_baseado_em;
+  const range = queue.tempo_medio_faixa;
   return (
     <dl className={styles.facts}>
       <div>
@@ -25,10 +26,9 @@ export function QueueFacts({ queue }: { queue: QueueView }) {
       <div>
         <dt>Minutos por posição</dt>
         <dd>
-          {formatMinutes(queue.tempo_medio_espera)}
-          <small className={styles.factNote}>
-            {basedOn > 0 ? `baseado em ${basedOn} atendimentos` : 'estimativa do estabelecimento'}
-          </small>
+          {range ? formatMinutesRange(range) : formatMinutes(queue.tempo_medio_espera)}
+          {/* The same words the establishment reads (decision 023), kept right by every live update. */}
+          <small className={styles.factNote}>{waitBasisLabel(queue.tempo_medio_baseado_em)}</small>
         </dd>
       </div>
       <div>

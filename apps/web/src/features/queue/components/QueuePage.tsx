@@ -1,13 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { JOIN_ON_ARRIVAL_PARAM } from '@vez/domain';
+import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useToast } from '../../../components/toast/ToastProvider';
 import { Alert } from '../../../components/ui/Alert';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { ErrorState, LoadingState } from '../../../components/ui/PageStates';
 import { ApiError } from '../../../lib/api/errors';
+import { useRememberPosition } from '../../../lib/pwa/last-position';
 import { useSession } from '../../../lib/session/useSession';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { TicketNotices } from '../../notifications/components/TicketNotices';
 import { queueKeys } from '../api/queue-api';
 import { isOpen } from '../api/queue-types';
 import { useLeaveQueue } from '../api/useLeaveQueue';
@@ -17,7 +20,9 @@ import { LiveBadge } from './LiveBadge';
 import { MyPlace } from './MyPlace';
 import { OutcomeBanner } from './OutcomeBanner';
 import { PaymentResult } from './PaymentResult';
+import { QueueCalled, useQueueCall } from './QueueCalled';
 import { QueueFacts } from './QueueFacts';
+import { QueueNotice } from './QueueNotice';
 import styles from './QueuePage.module.css';
 import { useCalledNotice } from './useCalledNotice';
 import { useLiveQueue } from './useLiveQueue';
@@ -52,10 +57,38 @@ function QueueScreen({ queueId }: { queueId: number }) {
   // Set by the checkout's return (ours, or Mercado Pago's back_urls) to tell the result here.
   const [searchParams, setSearchParams] = useSearchParams();
   const paymentId = searchParams.get('pagamento');
-  const { queue, lineup, stream, outcome } = useLiveQueue(queueId, (happened, name) => {
-    if (happened === 'called') announceCalled(name);
+  const { queue, lineup, stream, outcome } = useLiveQueue(queueId, (happened) => {
+    if (happened === 'called') announceCalled();
   });
+  // Called: one state replaces the place, the join buttons and 'not in this queue' (decision 022).
+  const call = useQueueCall(queue.data, outcome === 'called');
+  // Arrived through a poster's link (decision 026): the join dialog opens by itself, once, for a client
+  // not in the queue yet while it is open; the parameter goes either way, so a reload does not reopen it.
+  const joinOnArrival = searchParams.get(JOIN_ON_ARRIVAL_PARAM) === '1';
+  const arrived = queue.data;
+  const inTheQueue = Boolean(arrived?.minhaPosicao) || call !== null;
+  useEffect(() => {
+    if (!joinOnArrival || !arrived) return;
+    if (session && !inTheQueue && isOpen(arrived)) setJoinMode('individual');
+    setSearchParams(
+      (params) => {
+        params.delete(JOIN_ON_ARRIVAL_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [joinOnArrival, arrived, session, inTheQueue, setSearchParams]);
   usePageTitle(queue.data?.nome ?? 'Fila');
+  // For the offline page: the place this screen shows, or none once the client is out of the queue.
+  const shown = queue.data;
+  useRememberPosition(
+    queueId,
+    !shown
+      ? undefined
+      : shown.minhaPosicao && !call
+        ? { queueName: shown.nome, position: shown.minhaPosicao.position }
+        : null,
+  );
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: queueKeys.queue(queueId) });
@@ -92,7 +125,9 @@ function QueueScreen({ queueId }: { queueId: number }) {
         {data.descricao && <p className={styles.description}>{data.descricao}</p>}
       </header>
 
-      <OutcomeBanner outcome={outcome} />
+      {outcome !== 'called' && <OutcomeBanner outcome={outcome} />}
+      {call && <QueueCalled queue={data} call={call} />}
+      <QueueNotice aviso={data.aviso} />
       <QueueFacts queue={data} />
 
       {paymentId && (
@@ -107,9 +142,10 @@ function QueueScreen({ queueId }: { queueId: number }) {
           onClose={() => setSearchParams({}, { replace: true })}
         />
       )}
-      {mine ? (
+      {call ? null : mine ? (
         <MyPlace
           entry={mine}
+          range={data.tempo_medio_faixa}
           leaving={leave.isPending}
           onLeave={() => {
             if (window.confirm(LEAVE_CONFIRMATION)) leave.mutate(queueId);
@@ -135,6 +171,9 @@ function QueueScreen({ queueId }: { queueId: number }) {
         </Alert>
       )}
 
+      {!call && mine && (
+        <TicketNotices queueId={queueId} ticketId={mine.id} queueName={data.nome} position={mine.position} />
+      )}
       {(data.status === 'ativa' || data.status === 'pausada') && <Lineup query={lineup} />}
 
       {session && (

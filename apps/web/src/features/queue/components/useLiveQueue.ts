@@ -95,6 +95,8 @@ function useOutcome(
   const notify = useRef(onOutcome);
   notify.current = onOutcome;
   const watching = useRef<{ ticketId: number; name: string } | null | undefined>(undefined);
+  // The last recall seen here: a new one ('Chamar novamente') alerts the client again.
+  const recalled = useRef<string | null | undefined>(undefined);
   useEffect(() => {
     if (!data) return;
     const before = watching.current;
@@ -105,12 +107,18 @@ function useOutcome(
       return;
     }
     const ended = data.meuUltimoTicket;
+    const recall = ended?.status === 'called' ? (ended.chamadoNovamenteEm ?? null) : null;
+    const newRecall = recalled.current !== undefined && recall !== null && recall !== recalled.current;
+    recalled.current = recall;
     if (before === undefined) {
       setOutcome(ended?.status ?? null);
     } else if (before) {
       const status = ended?.ticketId === before.ticketId ? ended.status : 'left';
       setOutcome(status);
       notify.current(status, before.name);
+    } else if (newRecall) {
+      setOutcome('called');
+      notify.current('called', null);
     }
   }, [data]);
   return outcome;
@@ -128,6 +136,16 @@ function applyEvent(cached: QueueWithMine, event: QueueEvent): QueueWithMine {
       estimatedWaitMinutes: me.estimatedWaitMinutes,
       groupSize: me.groupSize,
     };
+  } else if (me?.status === 'called') {
+    minhaPosicao = null;
+    // The called state shows when (and the last 'Chamar novamente'): keep what the event tells.
+    const known = meuUltimoTicket?.ticketId === me.ticketId ? meuUltimoTicket : null;
+    meuUltimoTicket = {
+      ticketId: me.ticketId,
+      status: 'called',
+      em: me.calledAt ?? known?.em,
+      chamadoNovamenteEm: me.recalledAt ?? known?.chamadoNovamenteEm ?? null,
+    };
   } else if (me && me.status !== 'waiting') {
     minhaPosicao = null;
     meuUltimoTicket = { ticketId: me.ticketId, status: me.status };
@@ -138,6 +156,10 @@ function applyEvent(cached: QueueWithMine, event: QueueEvent): QueueWithMine {
     clientes_na_fila: event.queue.totalPessoas,
     posicoes_ocupadas: event.queue.posicoesOcupadas,
     tempo_medio_espera: event.queue.minutosPorPosicao,
+    // The figure and what it rests on travel together, or the label would describe another figure.
+    tempo_medio_baseado_em: event.queue.baseadoEm,
+    tempo_medio_faixa: event.queue.faixa,
+    aviso: event.queue.aviso === undefined ? cached.aviso : event.queue.aviso,
     minhaPosicao,
     meuUltimoTicket,
   };

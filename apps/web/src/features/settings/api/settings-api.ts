@@ -12,12 +12,13 @@ export function fetchSettings(role: UserType, id: number, signal?: AbortSignal):
   return apiRequest<{ data: AccountSettings }>(settingsPath(role, id), { role, signal }).then((r) => r.data);
 }
 
-/** What each role sends: a client has no backup. */
+/** What each role sends: a client has no backup, an establishment no queue notices. */
 export function settingsBody(role: UserType, settings: AccountSettings): Partial<AccountSettings> {
   const { notificacoes, notificacoesEmail, backupAutomatico } = settings;
-  return role === 'cliente'
-    ? { notificacoes, notificacoesEmail }
-    : { notificacoes, notificacoesEmail, backupAutomatico };
+  if (role !== 'cliente') return { notificacoes, notificacoesEmail, backupAutomatico };
+  // The queue notices (issue 16); one the server did not send stays out (the server keeps what it has).
+  const { avisoPessoas, notificacoesPush, notificacoesWhatsapp } = settings;
+  return { notificacoes, notificacoesEmail, avisoPessoas, notificacoesPush, notificacoesWhatsapp };
 }
 
 export function saveSettings(

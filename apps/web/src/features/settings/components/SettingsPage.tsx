@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/api/errors';
 import { useSession } from '../../../lib/session/useSession';
 import { applyTheme, type Theme, useTheme } from '../../../lib/theme/theme';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { ClientNoticeSettings } from '../../notifications/components/ClientNoticeSettings';
 import { useAccountSettings, useSaveSetting } from '../api/queries';
 import { APP_VERSION_LABEL } from '../app-version';
 import { SettingSwitch } from './SettingSwitch';
@@ -135,6 +136,7 @@ function AccountSettingsSections({ userType: role, id }: { userType: UserType; i
             onChange={(on) => change({ notificacoesEmail: on })}
           />
         </li>
+        {role === 'cliente' && <ClientNoticeSettings current={current} onChange={change} />}
       </ul>
     );
   }

@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import { type NoticeContext, type NoticeReason, noticeText } from '@vez/domain';
+import type { AppServices } from '../../app-services';
+import { composeEmail } from '../../mail/compose-email';
+import type { NewOutboxMessage } from '../../repositories/outbox-repository';
+import { unsubscribeTokenFor } from './unsubscribe-token';
+
+export type NoticeServices = Pick<
+  AppServices,
+  'outbox' | 'settings' | 'pushSubscriptions' | 'notices' | 'config'
+>;
+
+export interface Notice {
+  ticketId: number;
+  queueId: number;
+  clientId: number;
+  reason: NoticeReason;
+  /** Distinguishes repeats of one reason (the nth recall, a broadcast's time); part of the unique key. */
+  occurrence?: string;
+  context: NoticeContext;
+  now: number;
+  /** Only these channels (a broadcast goes by push only); all the client allows when absent. */
+  only?: NewOutboxMessage['channel'][];
+}
+
+const TEMPLATES: Record<NoticeReason, string> = {
+  near: 'vez_quase_sua_vez',
+  called: 'vez_sua_vez',
+  recall: 'vez_chamando_de_novo',
+  broadcast: 'vez_aviso_da_fila',
+};
+
+/**
+ * The outbox rows of one notice, one per channel the client allows (Configurações), each under a key
+ * naming the ticket, the reason and the channel, so a row written twice is kept once. Only reads: the
+ * caller writes the rows in the transaction that marks the ticket as told.
+ */
+export async function noticeRows(services: NoticeServices, notice: Notice): Promise<NewOutboxMessage[]> {
+  const settings = await services.settings.get('cliente', notice.clientId);
+  const client = await services.notices.clientContact(notice.clientId);
+  if (!settings.notificacoes || !client || client.deleted_at !== null) return [];
+  const text = noticeText(notice.reason, notice.context);
+  const key = `notice:${notice.ticketId}:${notice.reason}${notice.occurrence ? `:${notice.occurrence}` : ''}`;
+  const queueUrl = `/cliente/filas/${notice.queueId}`;
+  const row = (
+    channel: NewOutboxMessage['channel'],
+    fields: Partial<NewOutboxMessage>,
+  ): NewOutboxMessage => ({
+    dedupe_key: `${key}:${channel}`,
+    channel,
+    recipient: '',
+    subject: text.subject,
+    text_body: '',
+    html_body: '',
+    created_at: notice.now,
+    available_at: notice.now,
+    attachment: null,
+    ...fields,
+  });
+  const rows: NewOutboxMessage[] = [];
+  const wanted = (channel: NewOutboxMessage['channel']) => !notice.only || notice.only.includes(channel);
+  if (settings.notificacoesEmail && wanted('email')) {
+    const token = unsubscribeTokenFor(services.config.jwtSecret, 'cliente', notice.clientId);
+    const email = composeEmail({
+      subject: text.subject,
+      greeting: `Olá, ${client.name.split(' ')[0]}!`,
+      paragraphs: [text.body],
+      action: { label: 'Ver minha fila', url: `${services.config.publicUrl}${queueUrl}` },
+      unsubscribeUrl: `${services.config.publicUrl}/descadastrar?token=${token}`,
+    });
+    rows.push(row('email', { recipient: client.email, text_body: email.text, html_body: email.html }));
+  }
+  if (settings.notificacoesPush && wanted('push')) {
+    const payload = JSON.stringify({ title: text.title, body: text.body, url: queueUrl, tag: key });
+    for (const subscription of await services.pushSubscriptions.listOf('cliente', notice.clientId)) {
+      const device = createHash('sha256').update(subscription.endpoint).digest('hex').slice(0, 16);
+      rows.push(
+        row('push', {
+          dedupe_key: `${key}:push:${device}`,
+          recipient: subscription.endpoint,
+          subject: text.title,
+          text_body: payload,
+        }),
+      );
+    }
+  }
+  const phone = client.phone.replace(/\D/g, '');
+  if (settings.notificacoesWhatsapp && services.config.whatsapp && phone.length >= 10 && wanted('whatsapp')) {
+    const parameters = [notice.context.establishment, notice.context.queue];
+    if (notice.reason === 'near') parameters.push(String(notice.context.ahead ?? 0));
+    if (notice.reason === 'broadcast') parameters.push(notice.context.message ?? '');
+    rows.push(
+      row('whatsapp', {
+        recipient: `55${phone}`,
+        subject: TEMPLATES[notice.reason],
+        text_body: JSON.stringify(parameters),
+      }),
+    );
+  }
+  return rows;
+}

@@ -1,0 +1,148 @@
+import {
+  createdPanelSchema,
+  createPanelSchema,
+  dataEnvelope,
+  errorResponses,
+  messageEnvelopeSchema,
+  PRIVATE_ERRORS,
+  panelSummarySchema,
+  panelViewSchema,
+} from '@vez/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppServices } from '../../app-services';
+import { callerOf, requireSession } from '../../http/auth-guard';
+import { idField, idParams } from '../../http/id-params';
+import { abuseRateLimit } from '../../http/rate-limits';
+import type { PanelStreams } from './panel-stream';
+import { getPanelView } from './panel-view';
+import { createPanel, listPanels, revokePanel } from './panels';
+
+const security = [{ bearerAuth: [] }];
+const tags = ['Painel para TV'];
+
+/** Owner side, under /api/establishments: create, list and revoke TV panel links. */
+export async function panelOwnerRoutes(
+  parent: FastifyInstance,
+  services: AppServices,
+  streams: PanelStreams,
+) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const onRequest = requireSession(services, 'estabelecimento');
+  const errors = errorResponses(...PRIVATE_ERRORS);
+
+  app.post(
+    '/:id/panels',
+    {
+      schema: {
+        tags,
+        summary:
+          'Cria um link de painel para TV (de uma fila, ou de todas sem filaId); o link só aparece aqui',
+        params: idParams,
+        body: createPanelSchema,
+        security,
+        response: { 201: dataEnvelope(createdPanelSchema), ...errors },
+      },
+      onRequest,
+    },
+    async (request, reply) => {
+      const data = await createPanel(
+        services,
+        callerOf(request),
+        request.params.id,
+        request.body.filaId ?? null,
+      );
+      reply.code(201);
+      return { success: true, message: 'Painel criado', data };
+    },
+  );
+
+  app.get(
+    '/:id/panels',
+    {
+      schema: {
+        tags,
+        summary: 'Links de painel ativos do estabelecimento (sem o token)',
+        params: idParams,
+        security,
+        response: { 200: dataEnvelope(z.array(panelSummarySchema)), ...errors },
+      },
+      onRequest,
+    },
+    async (request) => ({
+      success: true,
+      data: await listPanels(services, callerOf(request), request.params.id),
+    }),
+  );
+
+  app.delete(
+    '/:id/panels/:panelId',
+    {
+      schema: {
+        tags,
+        summary: 'Desativa um link de painel: a TV passa a mostrar que foi desativado',
+        params: z.object({ id: idField, panelId: idField }),
+        security,
+        response: { 200: messageEnvelopeSchema, ...errors },
+      },
+      onRequest,
+    },
+    async (request) => {
+      await revokePanel(services, callerOf(request), request.params.id, request.params.panelId, (id) =>
+        streams.revoked(id),
+      );
+      return { success: true, message: 'Painel desativado' };
+    },
+  );
+}
+
+const tokenParams = z.object({
+  token: z
+    .string()
+    .min(1, { error: 'Link de painel inválido' })
+    .max(128, { error: 'Link de painel inválido' }),
+});
+
+/** Public, no login, under /api/panels: what the TV shows, and its live stream. */
+export async function panelPublicRoutes(
+  parent: FastifyInstance,
+  services: AppServices,
+  streams: PanelStreams,
+) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  // The TV reads the picture once per call and on each reconnect: room for a busy counter with several
+  // TVs behind one address, not for walking tokens.
+  const limit = abuseRateLimit(services.config, 'typing');
+
+  app.get(
+    '/:token',
+    {
+      schema: {
+        tags,
+        summary: 'O que o painel mostra: filas, pessoas esperando, estimativa e chamadas (nomes mascarados)',
+        params: tokenParams,
+        response: { 200: dataEnvelope(panelViewSchema), ...errorResponses(400, 404, 429) },
+      },
+      config: limit,
+    },
+    async (request) => ({ success: true, data: await getPanelView(services, request.params.token) }),
+  );
+
+  app.get(
+    '/:token/events',
+    {
+      schema: {
+        tags,
+        summary:
+          'Eventos ao vivo das filas do painel (text/event-stream, como /api/queues/events); ' +
+          "'revoked' quando o link é desativado",
+        params: tokenParams,
+      },
+      config: limit,
+    },
+    async (request, reply) => {
+      await streams.start(request, reply, request.params.token);
+    },
+  );
+}

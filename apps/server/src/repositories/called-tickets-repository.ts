@@ -1,0 +1,119 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../database/schema';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** A call its client still sees as 'É a sua vez!' (issue 16, the called state). */
+export interface RecentCallRow {
+  ticketId: number;
+  clientId: number;
+  queueId: number;
+  calledAt: number;
+  recalledAt: number | null;
+  recallCount: number;
+}
+
+/**
+ * Reads and writes of called tickets for the called state and 'Chamar novamente'. Kept apart from
+ * TicketsRepository (the join path's hot queries) and used straight from the use cases with the
+ * database handle.
+ */
+export const calledTickets = {
+  /** The ticket as 'Chamar novamente' checks it (inside the queue's transaction). */
+  findById(db: Executor, ticketId: number) {
+    return db.selectFrom('tickets').selectAll().where('id', '=', ticketId).executeTakeFirst();
+  },
+
+  /** The queue detail's 'Chamados recentes', newest first, with their recalls. */
+  listOfQueueSince(db: Executor, queueId: number, since: number, limit: number) {
+    return db
+      .selectFrom('tickets')
+      .select(['id', 'name', 'called_at', 'no_show_at', 'recall_count', 'recalled_at'])
+      .where('queue_id', '=', queueId)
+      .where('status', '=', 'called')
+      .where('called_at', '>=', since)
+      .orderBy('called_at', 'desc')
+      .limit(limit)
+      .execute();
+  },
+
+  /**
+   * A queue's calls since `since` that were not marked 'Não compareceu', newest call first: what the
+   * live picture tells each called client about their own ticket. Walks the (queue_id, called_at) index.
+   */
+  async ofQueueSince(db: Executor, queueId: number, since: number): Promise<RecentCallRow[]> {
+    const rows = await db
+      .selectFrom('tickets')
+      .select(['id', 'client_id', 'queue_id', 'called_at', 'recalled_at', 'recall_count'])
+      .where('queue_id', '=', queueId)
+      .where('called_at', '>=', since)
+      .where('status', '=', 'called')
+      .where('no_show_at', 'is', null)
+      .orderBy('called_at', 'desc')
+      .execute();
+    return rows.map(toRecentCall);
+  },
+
+  /** The client's calls since `since` in any queue (Minhas Filas keeps them as 'É a sua vez!' cards). */
+  async ofClientSince(db: Executor, clientId: number, since: number) {
+    return db
+      .selectFrom('tickets')
+      .innerJoin('queues', 'queues.id', 'tickets.queue_id')
+      .innerJoin('establishments', 'establishments.id', 'queues.establishment_id')
+      .select([
+        'tickets.id as ticket_id',
+        'tickets.called_at',
+        'tickets.recalled_at',
+        'tickets.group_size',
+        'queues.id as queue_id',
+        'queues.name as queue_name',
+        'queues.status as queue_status',
+        'queues.waiting_people',
+        'queues.waiting_tickets',
+        'queues.broadcast_message',
+        'queues.broadcast_at',
+        'establishments.id as establishment_id',
+        'establishments.legal_name as establishment_name',
+      ])
+      .where('tickets.client_id', '=', clientId)
+      .where('tickets.status', '=', 'called')
+      .where('tickets.called_at', '>=', since)
+      .where('tickets.no_show_at', 'is', null)
+      .orderBy('tickets.called_at', 'desc')
+      .execute();
+  },
+
+  /**
+   * One more recall, only while the ticket is still recallable (called, not a no-show, under `max`
+   * recalls): conditional, so two clicks or two instances never count one press twice.
+   */
+  async recall(db: Executor, ticketId: number, now: number, max: number): Promise<boolean> {
+    const result = await db
+      .updateTable('tickets')
+      .set((eb) => ({ recall_count: eb('recall_count', '+', 1), recalled_at: now }))
+      .where('id', '=', ticketId)
+      .where('status', '=', 'called')
+      .where('no_show_at', 'is', null)
+      .where('recall_count', '<', max)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  },
+};
+
+function toRecentCall(row: {
+  id: number;
+  client_id: number;
+  queue_id: number;
+  called_at: number | null;
+  recalled_at: number | null;
+  recall_count: number;
+}): RecentCallRow {
+  return {
+    ticketId: row.id,
+    clientId: row.client_id,
+    queueId: row.queue_id,
+    calledAt: row.called_at ?? 0,
+    recalledAt: row.recalled_at,
+    recallCount: row.recall_count,
+  };
+}

@@ -1,0 +1,198 @@
+import { NOTICE_AHEAD_DEFAULT } from '@vez/domain';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../database/schema';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** A waiting ticket near the head of its line, with what its client asked to be told. */
+export interface HeadTicket {
+  id: number;
+  client_id: number;
+  slot: number;
+  seq: number;
+  size: number;
+  /** The threshold that applies (the ticket's, else the account's, else 3). */
+  notice_ahead: number;
+  near_notified_at: number | null;
+}
+
+/** What the notices job reads and marks: tickets owed a notice, and whom to tell. */
+export class NoticesRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Queues with someone waiting who has not been told yet that their turn is near, with their version. */
+  queuesOwingNearNotices(): Promise<{ id: number; version: number }[]> {
+    return this.db
+      .selectFrom('queues')
+      .select(['queues.id', 'queues.version'])
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('tickets')
+            .select('tickets.id')
+            .whereRef('tickets.queue_id', '=', 'queues.id')
+            .where('tickets.status', '=', 'waiting')
+            .where('tickets.near_notified_at', 'is', null),
+        ),
+      )
+      .execute();
+  }
+
+  /** The first `limit` waiting tickets in service order (slot, then arrival within a slot). */
+  headOfLine(queueId: number, limit: number): Promise<HeadTicket[]> {
+    return this.db
+      .selectFrom('tickets')
+      .leftJoin('account_settings', (join) =>
+        join
+          .onRef('account_settings.subject_id', '=', 'tickets.client_id')
+          .on('account_settings.user_type', '=', 'cliente'),
+      )
+      .select((eb) => [
+        'tickets.id',
+        'tickets.client_id',
+        'tickets.slot',
+        'tickets.seq',
+        'tickets.group_size as size',
+        'tickets.near_notified_at',
+        // The ticket's own choice, else the account's default, else the product's.
+        eb.fn
+          .coalesce('tickets.notice_ahead', 'account_settings.notice_ahead', eb.val(NOTICE_AHEAD_DEFAULT))
+          .as('notice_ahead'),
+      ])
+      .where('tickets.queue_id', '=', queueId)
+      .where('tickets.status', '=', 'waiting')
+      .orderBy('tickets.slot')
+      .orderBy('tickets.seq')
+      .limit(limit)
+      .execute();
+  }
+
+  /** True for the one caller that marks it: with several instances, only that one writes the notice. */
+  async markNearNotified(ticketId: number, now: number, executor: Executor): Promise<boolean> {
+    const result = await executor
+      .updateTable('tickets')
+      .set({ near_notified_at: now })
+      .where('id', '=', ticketId)
+      // Called meanwhile: 'É a sua vez!' is coming, not 'vá se aproximando'.
+      .where('status', '=', 'waiting')
+      .where('near_notified_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Tickets called since `since` whose client was not told yet. */
+  calledOwingNotice(since: number) {
+    return this.db
+      .selectFrom('tickets')
+      .select(['id', 'queue_id', 'client_id'])
+      .where('called_at', 'is not', null)
+      .where('called_notified_at', 'is', null)
+      .where('called_at', '>=', since)
+      .orderBy('called_at')
+      .limit(200)
+      .execute();
+  }
+
+  async markCalledNotified(ticketId: number, now: number, executor: Executor): Promise<boolean> {
+    const result = await executor
+      .updateTable('tickets')
+      .set({ called_notified_at: now })
+      .where('id', '=', ticketId)
+      .where('called_notified_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Called tickets the establishment called again ('Chamar novamente') more often than they were told. */
+  recallsOwingNotice(since: number) {
+    return this.db
+      .selectFrom('tickets')
+      .select(['id', 'queue_id', 'client_id', 'recall_count'])
+      .where('called_at', '>=', since)
+      .whereRef('recall_count', '>', 'recalls_notified')
+      .limit(200)
+      .execute();
+  }
+
+  async markRecallNotified(ticketId: number, recalls: number, executor: Executor): Promise<boolean> {
+    const result = await executor
+      .updateTable('tickets')
+      .set({ recalls_notified: recalls })
+      .where('id', '=', ticketId)
+      .where('recalls_notified', '<', recalls)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Queues whose current 'Aviso para a fila' was not pushed yet, with when the last one was. */
+  broadcastsOwingNotice() {
+    return this.db
+      .selectFrom('queues')
+      .select(['id', 'broadcast_message', 'broadcast_at', 'broadcast_notified_at'])
+      .where('broadcast_at', 'is not', null)
+      .where('broadcast_message', 'is not', null)
+      .where((eb) =>
+        eb.or([
+          eb('broadcast_notified_at', 'is', null),
+          eb('broadcast_notified_at', '!=', eb.ref('broadcast_at')),
+        ]),
+      )
+      .execute();
+  }
+
+  async markBroadcastNotified(queueId: number, broadcastAt: number, executor: Executor): Promise<boolean> {
+    const result = await executor
+      .updateTable('queues')
+      .set({ broadcast_notified_at: broadcastAt })
+      .where('id', '=', queueId)
+      // Still the message the pushes were written for (not cleared or replaced meanwhile).
+      .where('broadcast_at', '=', broadcastAt)
+      .where((eb) =>
+        eb.or([eb('broadcast_notified_at', 'is', null), eb('broadcast_notified_at', '!=', broadcastAt)]),
+      )
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  waitingTicketsOf(queueId: number) {
+    return this.db
+      .selectFrom('tickets')
+      .select(['id', 'client_id'])
+      .where('queue_id', '=', queueId)
+      .where('status', '=', 'waiting')
+      .execute();
+  }
+
+  /** The names a notice shows: the establishment's and the queue's. */
+  placeOf(queueId: number) {
+    return this.db
+      .selectFrom('queues')
+      .innerJoin('establishments', 'establishments.id', 'queues.establishment_id')
+      .select(['queues.name as queue', 'establishments.legal_name as establishment'])
+      .where('queues.id', '=', queueId)
+      .executeTakeFirst();
+  }
+
+  /** Whom to tell: the account's own contact data (never a group member's or anyone else's). */
+  clientContact(clientId: number) {
+    return this.db
+      .selectFrom('users')
+      .select(['id', 'name', 'email', 'phone', 'deleted_at'])
+      .where('id', '=', clientId)
+      .executeTakeFirst();
+  }
+
+  waitingTicketOf(queueId: number, clientId: number) {
+    return this.db
+      .selectFrom('tickets')
+      .select(['id', 'notice_ahead'])
+      .where('queue_id', '=', queueId)
+      .where('client_id', '=', clientId)
+      .where('status', '=', 'waiting')
+      .executeTakeFirst();
+  }
+
+  async setNoticeAhead(ticketId: number, people: number): Promise<void> {
+    await this.db.updateTable('tickets').set({ notice_ahead: people }).where('id', '=', ticketId).execute();
+  }
+}

@@ -1,0 +1,100 @@
+import type { UserType } from '@vez/domain';
+import type { Kysely } from 'kysely';
+import type { Database } from '../database/schema';
+
+/** Browsers that accepted Web Push, each under its account. */
+export class PushSubscriptionsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /**
+   * One row per endpoint: a browser that subscribes again (or for another account) replaces its row. An
+   * account keeps its `keep` most recent browsers; older ones are dropped (nobody has dozens of phones,
+   * and each costs a request per notice).
+   */
+  async save(
+    owner: { userType: UserType; subjectId: number; sessionId: string },
+    subscription: { endpoint: string; p256dh: string; auth: string },
+    now: number,
+    keep: number,
+  ): Promise<void> {
+    const values = {
+      user_type: owner.userType,
+      subject_id: owner.subjectId,
+      session_id: owner.sessionId,
+      p256dh: subscription.p256dh,
+      auth: subscription.auth,
+      created_at: now,
+    };
+    await this.db
+      .insertInto('push_subscriptions')
+      .values({ endpoint: subscription.endpoint, ...values })
+      .onConflict((oc) => oc.column('endpoint').doUpdateSet(values))
+      .execute();
+    const kept = this.db
+      .selectFrom('push_subscriptions')
+      .select('id')
+      .where('user_type', '=', owner.userType)
+      .where('subject_id', '=', owner.subjectId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(keep);
+    await this.db
+      .deleteFrom('push_subscriptions')
+      .where('user_type', '=', owner.userType)
+      .where('subject_id', '=', owner.subjectId)
+      .where('id', 'not in', kept)
+      .execute();
+  }
+
+  /** The browser of a session that logged out stops receiving the account's notices. */
+  async removeOfSession(sessionId: string): Promise<void> {
+    await this.db.deleteFrom('push_subscriptions').where('session_id', '=', sessionId).execute();
+  }
+
+  /** Endpoints of an account (to erase their pending pushes when it is deleted). */
+  async endpointsOf(userType: UserType, subjectId: number): Promise<string[]> {
+    const rows = await this.listOf(userType, subjectId);
+    return rows.map((row) => row.endpoint);
+  }
+
+  async removeOf(owner: { userType: UserType; subjectId: number }, endpoint: string): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom('push_subscriptions')
+      .where('endpoint', '=', endpoint)
+      .where('user_type', '=', owner.userType)
+      .where('subject_id', '=', owner.subjectId)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  /** The push service said the subscription is gone (404/410). */
+  async forget(endpoint: string): Promise<void> {
+    await this.db.deleteFrom('push_subscriptions').where('endpoint', '=', endpoint).execute();
+  }
+
+  listOf(userType: UserType, subjectId: number) {
+    return this.db
+      .selectFrom('push_subscriptions')
+      .select(['endpoint', 'p256dh', 'auth'])
+      .where('user_type', '=', userType)
+      .where('subject_id', '=', subjectId)
+      .orderBy('id')
+      .execute();
+  }
+
+  find(endpoint: string) {
+    return this.db
+      .selectFrom('push_subscriptions')
+      .select(['endpoint', 'p256dh', 'auth'])
+      .where('endpoint', '=', endpoint)
+      .executeTakeFirst();
+  }
+
+  async removeAllOf(userType: UserType, subjectId: number): Promise<void> {
+    await this.db
+      .deleteFrom('push_subscriptions')
+      .where('user_type', '=', userType)
+      .where('subject_id', '=', subjectId)
+      .execute();
+  }
+}

@@ -1,0 +1,77 @@
+import type { UserType } from '@vez/domain';
+import type { KeyboardEventHandler, Ref } from 'react';
+import { NavLink } from 'react-router';
+import { CloseButton } from '../../components/ui/CloseButton';
+import styles from './Sidebar.module.css';
+
+const LINKS: Record<UserType, { to: string; label: string }[]> = {
+  cliente: [
+    { to: '/cliente/home', label: 'Home' },
+    { to: '/cliente/estabelecimentos', label: 'Estabelecimentos' },
+    { to: '/cliente/minhas-filas', label: 'Minhas Filas' },
+  ],
+  estabelecimento: [
+    { to: '/estabelecimento/home', label: 'Home' },
+    { to: '/estabelecimento/dashboard', label: 'Dashboard' },
+    { to: '/estabelecimento/gerenciar-filas', label: 'Gerenciar Filas' },
+    { to: '/estabelecimento/planos', label: 'Planos' },
+  ],
+};
+
+interface SidebarProps {
+  id: string;
+  userType: UserType;
+  /** Only matters on phones, where the sidebar is a modal drawer over the page. */
+  open: boolean;
+  onClose: () => void;
+  drawerRef: Ref<HTMLDivElement>;
+  onKeyDown: KeyboardEventHandler<HTMLElement>;
+}
+
+/** The role's navigation: a column beside the page on wide screens, a drawer on phones. */
+export function Sidebar({ id, userType, open, onClose, drawerRef, onKeyDown }: SidebarProps) {
+  const nav = (
+    <nav aria-label="Navegação principal">
+      <ul className={styles.list}>
+        {LINKS[userType].map((link) => (
+          <li key={link.to}>
+            <NavLink
+              to={link.to}
+              className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
+              // Another page closes the drawer by itself; this covers the link of the page already open.
+              onClick={open ? onClose : undefined}
+            >
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+  if (!open) {
+    return (
+      <div id={id} ref={drawerRef} className={styles.sidebar}>
+        {nav}
+      </div>
+    );
+  }
+  return (
+    <div
+      id={id}
+      ref={drawerRef}
+      className={`${styles.sidebar} ${styles.open}`}
+      role="dialog"
+      aria-modal="true"
+      aria-label="Menu de navegação"
+      onKeyDown={onKeyDown}
+    >
+      <div className={styles.drawerHead}>
+        <span className={styles.drawerTitle} aria-hidden="true">
+          Menu
+        </span>
+        <CloseButton label="Fechar menu" onClick={onClose} />
+      </div>
+      {nav}
+    </div>
+  );
+}

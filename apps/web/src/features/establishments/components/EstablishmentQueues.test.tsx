@@ -1,0 +1,36 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch, renderPage, storeSession } from '../../../test/helpers';
+import { queueOf } from '../../queue-management/test-data';
+import { EstablishmentQueues } from './EstablishmentQueues';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('EstablishmentQueues', () => {
+  it('shows each queue’s wait with the words of the queue page', async () => {
+    storeSession();
+    mockFetch(() =>
+      jsonResponse(200, {
+        success: true,
+        data: [
+          queueOf({
+            id: 1,
+            nome: 'Corte',
+            tempo_medio_espera: 5,
+            tempo_medio_baseado_em: 4,
+            tempo_medio_faixa: [3.8, 6.3],
+          }),
+          queueOf({ id: 2, nome: 'Barba', tempo_medio_espera: 15, tempo_medio_baseado_em: 0 }),
+        ],
+      }),
+    );
+    renderPage(<EstablishmentQueues establishmentId={1} />);
+
+    const corte = (await screen.findByText('Corte')).closest('tr') as HTMLElement;
+    expect(within(corte).getByText('3,8–6,3 min')).toBeInTheDocument();
+    expect(within(corte).getByText('baseado em 4 atendimentos')).toBeInTheDocument();
+    const barba = screen.getByText('Barba').closest('tr') as HTMLElement;
+    expect(within(barba).getByText('15 min')).toBeInTheDocument();
+    expect(within(barba).getByText('estimativa do estabelecimento')).toBeInTheDocument();
+  });
+});

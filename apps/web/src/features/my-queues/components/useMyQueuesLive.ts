@@ -1,0 +1,72 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { estimatedWaitRange } from '@vez/domain';
+import type { StreamState } from '../../../lib/live/queue-event-stream';
+import { useLiveQueues } from '../../../lib/live/useLiveQueues';
+import { queueKeys } from '../../queue/api/queue-api';
+import { useCalledNotice } from '../../queue/components/useCalledNotice';
+import type { ActiveQueue } from '../api/my-queues-api';
+
+/**
+ * Moves every card of 'Minhas Filas' live through the page's one stream: each event updates the card
+ * of the queue it names. Returns the stream's state; the page polls while it is down.
+ */
+export function useMyQueuesLive(queues: readonly ActiveQueue[] | undefined): StreamState {
+  const queryClient = useQueryClient();
+  const announceCalled = useCalledNotice();
+  return useLiveQueues(queues?.map((queue) => queue.id) ?? [], 'cliente', (event) => {
+    const me = event.me;
+    const list = queryClient.getQueryData<ActiveQueue[]>(queueKeys.myQueues);
+    const card = list?.find((item) => item.id === event.queue.id);
+    // The establishment's notice travels with every event of the queue.
+    const aviso = event.queue.aviso === undefined ? card?.aviso : event.queue.aviso;
+    if (me?.status === 'called') {
+      // The card turns into 'É a sua vez!' in place; a new call or a 'Chamar novamente' alerts again.
+      const fresh =
+        card?.situacao !== 'chamado' || (me.recalledAt ?? null) !== (card.chamado_novamente_em ?? null);
+      if (fresh) announceCalled();
+      update(event.queue.id, (item) => ({
+        ...item,
+        ticketId: me.ticketId,
+        situacao: 'chamado',
+        chamado_em: me.calledAt ?? item.chamado_em,
+        chamado_novamente_em: me.recalledAt ?? null,
+        aviso: aviso ?? null,
+      }));
+      return;
+    }
+    if (me === null && card?.situacao === 'chamado') {
+      // A called card has no place to move; only the notice may change.
+      update(event.queue.id, (item) => ({ ...item, aviso: aviso ?? null }));
+      return;
+    }
+    if (me?.status !== 'waiting') {
+      // Left elsewhere or closed (or a fresh stream that no longer knows the ticket): the list changes.
+      void queryClient.invalidateQueries({ queryKey: queueKeys.myQueues });
+      return;
+    }
+    queryClient.setQueryData<ActiveQueue[]>(queueKeys.myQueues, (list) =>
+      list?.map((item) =>
+        item.id === event.queue.id
+          ? {
+              ...item,
+              fila_status: event.queue.status,
+              total_pessoas_fila: event.queue.totalPessoas,
+              total_tickets_fila: event.queue.totalTickets,
+              posicao_atual: me.position,
+              letra: me.letter,
+              tempo_estimado_minutos: me.estimatedWaitMinutes,
+              tempo_estimado_faixa: estimatedWaitRange(me.position, event.queue.faixa),
+              tempo_estimado_baseado_em: event.queue.baseadoEm,
+              aviso: aviso ?? null,
+            }
+          : item,
+      ),
+    );
+  });
+
+  function update(queueId: number, change: (item: ActiveQueue) => ActiveQueue) {
+    queryClient.setQueryData<ActiveQueue[]>(queueKeys.myQueues, (list) =>
+      list?.map((item) => (item.id === queueId ? change(item) : item)),
+    );
+  }
+}

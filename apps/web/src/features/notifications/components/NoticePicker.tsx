@@ -1,0 +1,77 @@
+import { useId, useState } from 'react';
+import { Spinner } from '../../../components/ui/Spinner';
+import { errorMessage } from '../../../lib/api/errors';
+import { useSaveTicketNotice, useTicketNotice } from '../api/notifications-api';
+import styles from './Notices.module.css';
+import { NOTICE_OPTIONS, peopleUnit } from './notice-options';
+
+/**
+ * 'Avise-me quando faltarem N pessoas' for the client's ticket in one queue: saved as soon as it is
+ * picked; the line under it says what happened (the server's own sentence, or why it failed).
+ */
+export function NoticePicker({ queueId }: { queueId: number }) {
+  const id = useId();
+  const notice = useTicketNotice(queueId);
+  const save = useSaveTicketNotice(queueId);
+  const [saved, setSaved] = useState<string | null>(null);
+
+  let status = '';
+  let tone = '';
+  if (notice.isPending) status = 'Carregando aviso...';
+  else if (notice.isError) {
+    status = errorMessage(notice.error, 'Não foi possível carregar o aviso.');
+    tone = styles.statusError ?? '';
+  } else if (save.isPending) status = 'Salvando...';
+  else if (save.isError) {
+    status = errorMessage(save.error, 'Não foi possível salvar o aviso. Tente novamente.');
+    tone = styles.statusError ?? '';
+  } else if (saved) {
+    status = saved;
+    tone = styles.statusOk ?? '';
+  }
+
+  // While saving, the select shows the choice being saved; a refused one goes back to the stored value.
+  const value = save.isPending ? save.variables : notice.data;
+  return (
+    <div className={styles.picker}>
+      <label htmlFor={id} className={styles.pickerLabel}>
+        Avise-me quando faltarem
+      </label>
+      <select
+        id={id}
+        className={styles.select}
+        value={value ?? ''}
+        disabled={notice.data === undefined || save.isPending}
+        aria-describedby={`${id}-status`}
+        onChange={(event) => {
+          setSaved(null);
+          save.mutate(Number(event.target.value), { onSuccess: (answer) => setSaved(answer.message) });
+        }}
+      >
+        {/* Nothing to choose before the ticket's value is known. */}
+        {notice.data === undefined ? (
+          <option value="">—</option>
+        ) : (
+          NOTICE_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))
+        )}
+      </select>
+      <span className={styles.pickerLabel}>{peopleUnit(value)}</span>
+      {save.isPending && <Spinner size="small" label="" />}
+      <p id={`${id}-status`} className={`${styles.status} ${tone}`} aria-live="polite">
+        {status}
+        {notice.isError && (
+          <>
+            {' '}
+            <button type="button" className={styles.linkButton} onClick={() => void notice.refetch()}>
+              Tentar de novo
+            </button>
+          </>
+        )}
+      </p>
+    </div>
+  );
+}

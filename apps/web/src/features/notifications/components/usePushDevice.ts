@@ -1,0 +1,91 @@
+import { useEffect, useState } from 'react';
+import { ApiError, errorMessage } from '../../../lib/api/errors';
+import {
+  currentSubscription,
+  PushSubscribeError,
+  subscribeThisDevice,
+  unsubscribeThisDevice,
+} from '../../../lib/push/push-subscription';
+import { type PushSupport, pushSupport } from '../../../lib/push/push-support';
+import { deletePushSubscription, savePushSubscription, usePushKey } from '../api/notifications-api';
+
+export type PushDeviceState = PushSupport | 'checking' | 'enabling' | 'enabled' | 'disabling';
+
+/** What went wrong, in words a client can act on. */
+export const PUSH_MESSAGES = {
+  denied:
+    'As notificações estão bloqueadas para a Vez neste navegador. Libere nas permissões do site (o ícone ao lado do endereço) e tente de novo.',
+  dismissed: 'O pedido de permissão foi fechado sem resposta. Toque em "Ativar" de novo e escolha Permitir.',
+  failed:
+    'O navegador não conseguiu ativar as notificações (sem conexão ou em janela anônima?). Tente de novo mais tarde.',
+  unsupported:
+    'Este navegador não mostra notificações da Vez. Deixe esta página aberta: avisamos aqui e por e-mail.',
+  'needs-install':
+    'No iPhone, as notificações só funcionam com a Vez na Tela de Início: toque em Compartilhar › "Adicionar à Tela de Início" e abra a Vez por lá.',
+} as const;
+
+/**
+ * This browser's Web Push: whether it can, whether it is on, and turning it on and off. An existing
+ * subscription is sent to the server again when the page opens, so the account signed in now is the one
+ * it notifies (another person may have used this browser before).
+ */
+export function usePushDevice() {
+  const [support] = useState(() => pushSupport());
+  const [state, setState] = useState<PushDeviceState>(support === 'available' ? 'checking' : support);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const key = usePushKey(support === 'available');
+
+  useEffect(() => {
+    if (support !== 'available') return;
+    let live = true;
+    void currentSubscription().then((subscription) => {
+      if (!live) return;
+      setState(subscription ? 'enabled' : 'available');
+      if (subscription) savePushSubscription(subscription).catch(() => undefined);
+    });
+    return () => {
+      live = false;
+    };
+  }, [support]);
+
+  const enable = async () => {
+    setError(null);
+    setDone(null);
+    setState('enabling');
+    try {
+      const publicKey = key.data ?? (await key.refetch()).data;
+      if (!publicKey) throw new ApiError(0, 'Não foi possível falar com o servidor. Tente de novo.');
+      const answer = await savePushSubscription(await subscribeThisDevice(publicKey));
+      setDone(answer.message);
+      setState('enabled');
+    } catch (failure) {
+      if (failure instanceof PushSubscribeError) {
+        setError(PUSH_MESSAGES[failure.reason]);
+        setState(failure.reason === 'denied' ? 'denied' : 'available');
+        return;
+      }
+      // The server refused (e.g. an endpoint it does not know): this browser keeps no half-made state.
+      await unsubscribeThisDevice().catch(() => null);
+      setError(errorMessage(failure, 'Não foi possível ativar as notificações. Tente de novo.'));
+      setState('available');
+    }
+  };
+
+  const disable = async () => {
+    setError(null);
+    setDone(null);
+    setState('disabling');
+    try {
+      const endpoint = await unsubscribeThisDevice();
+      if (endpoint) await deletePushSubscription(endpoint);
+      setDone('Notificações desativadas neste aparelho.');
+      setState('available');
+    } catch (failure) {
+      setError(errorMessage(failure, 'Não foi possível desativar as notificações. Tente de novo.'));
+      setState('enabled');
+    }
+  };
+
+  return { state, error, done, enable, disable };
+}

@@ -1,0 +1,29 @@
+import type { QueueBroadcast, RecentCallView } from '@vez/domain';
+import { apiRequest } from '../../../lib/api/client';
+
+/** 'Chamar novamente' (decision 022): one repeat notification for a client called a moment ago. */
+export function recallClient(
+  queueId: number,
+  ticketId: number,
+): Promise<{ message: string; data: RecentCallView }> {
+  return apiRequest(`/api/queues/${queueId}/tickets/${ticketId}/chamar-novamente`, {
+    method: 'POST',
+    role: 'estabelecimento',
+  });
+}
+
+/** 'Aviso para a fila': shown at once to everyone following the queue. */
+export function sendBroadcast(
+  queueId: number,
+  mensagem: string,
+): Promise<{ message: string; data: QueueBroadcast }> {
+  return apiRequest(`/api/queues/${queueId}/broadcast`, {
+    method: 'PUT',
+    role: 'estabelecimento',
+    body: { mensagem },
+  });
+}
+
+export function clearBroadcast(queueId: number): Promise<{ message: string }> {
+  return apiRequest(`/api/queues/${queueId}/broadcast`, { method: 'DELETE', role: 'estabelecimento' });
+}

@@ -1,0 +1,44 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { WaitTime } from '../api/queue-management-api';
+import { queueOf } from '../test-data';
+import { QueueStatCards } from './QueueStatCards';
+
+function waitTime(estimativa: WaitTime['estimativa']): WaitTime {
+  return {
+    fila: { tempoMedio: 12, totalAtendidos: 9, tempoEstimado: 20 },
+    intervalo: {
+      medio: null,
+      medioSegundos: null,
+      totalCalculados: estimativa.baseadoEm,
+      chamadasConsideradas: 0,
+    },
+    estimativa,
+  };
+}
+
+describe('QueueStatCards', () => {
+  it("shows the clients' own minutes per position with the same basis words", () => {
+    render(
+      <QueueStatCards
+        queue={queueOf()}
+        clients={[]}
+        waitTime={waitTime({ minutos: 5, baseadoEm: 4, faixa: [3.8, 6.3] })}
+      />,
+    );
+    expect(screen.getByText('3,8–6,3 min')).toBeInTheDocument();
+    expect(screen.getByText('Baseado em 4 atendimentos')).toBeInTheDocument();
+  });
+
+  it("says when the figure is the establishment's own estimate", () => {
+    render(
+      <QueueStatCards
+        queue={queueOf()}
+        clients={[]}
+        waitTime={waitTime({ minutos: 20, baseadoEm: 0, faixa: null })}
+      />,
+    );
+    expect(screen.getByText('20,0 min')).toBeInTheDocument();
+    expect(screen.getByText('Estimativa do estabelecimento')).toBeInTheDocument();
+  });
+});

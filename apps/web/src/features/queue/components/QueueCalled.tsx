@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useEstablishment } from '../../establishments/api/establishments-api';
+import type { QueueWithMine } from '../api/queue-types';
+import { CalledState } from './CalledState';
+import { callKey, dismissCall, isCallDismissed } from './called-time';
+
+/**
+ * The queue page's called state: the last call (or recall) of the client's ticket here, until they
+ * press 'Entendi' (remembered on this device for that call) or leave the page.
+ */
+export function useQueueCall(data: QueueWithMine | undefined, called: boolean) {
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  const ended = data?.meuUltimoTicket;
+  if (!called || !ended || ended.status !== 'called') return null;
+  const key = callKey(ended.ticketId, ended.em, ended.chamadoNovamenteEm);
+  if (key === dismissed || isCallDismissed(key)) return null;
+  return {
+    key,
+    calledAt: ended.em ?? null,
+    recalledAt: ended.chamadoNovamenteEm ?? null,
+    dismiss: () => {
+      dismissCall(key);
+      setDismissed(key);
+    },
+  };
+}
+
+export function QueueCalled({
+  queue,
+  call,
+}: {
+  queue: QueueWithMine;
+  call: NonNullable<ReturnType<typeof useQueueCall>>;
+}) {
+  const establishment = useEstablishment(queue.estabelecimento_id);
+  return (
+    <CalledState
+      key={call.key}
+      establishment={establishment.data?.nome_empresa}
+      queueName={queue.nome}
+      calledAt={call.calledAt}
+      recalledAt={call.recalledAt}
+      onDismiss={call.dismiss}
+      focusOnShow
+    />
+  );
+}

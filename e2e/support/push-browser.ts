@@ -1,0 +1,89 @@
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+
+/** A subscription the test owns on its push-service stand-in (what PushManager would have made). */
+export interface StandInSubscription {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+export const SUBSCRIBED_KEY = 'vez.e2e.push-key';
+
+/**
+ * Headless Chromium cannot subscribe to a real push service offline, so PushManager hands the page the
+ * test's subscription on the stand-in instead (a page hook, like issue 17's speech hook). Everything
+ * around it is real: the permission, the app's UI and POST, the server's encryption and VAPID, and the
+ * service worker that shows the notification. The VAPID key the app passed is kept (base64url) for the
+ * test to compare with the server's.
+ */
+export async function usePushStandIn(context: BrowserContext, subscription: StandInSubscription) {
+  await context.addInitScript(
+    ({ sub, storageKey }) => {
+      const toBase64Url = (bytes: Uint8Array) =>
+        btoa(String.fromCharCode(...bytes))
+          .replace(/\+/g, '-')
+          .replace(/\//g, '_')
+          .replace(/=+$/, '');
+      const fromBase64Url = (text: string) =>
+        Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+      const made = (key: Uint8Array) => ({
+        endpoint: sub.endpoint,
+        expirationTime: null,
+        options: { applicationServerKey: key.buffer, userVisibleOnly: true },
+        getKey: (name: 'p256dh' | 'auth') => fromBase64Url(sub.keys[name]).buffer,
+        toJSON: () => ({ endpoint: sub.endpoint, expirationTime: null, keys: sub.keys }),
+        unsubscribe: async () => {
+          localStorage.removeItem(storageKey);
+          return true;
+        },
+      });
+      PushManager.prototype.subscribe = async function subscribe(options?: PushSubscriptionOptionsInit) {
+        const key = options?.applicationServerKey;
+        const bytes =
+          typeof key === 'string'
+            ? fromBase64Url(key)
+            : new Uint8Array(key instanceof ArrayBuffer ? key : (key as ArrayBufferView).buffer);
+        localStorage.setItem(storageKey, toBase64Url(bytes));
+        return made(bytes) as unknown as PushSubscription;
+      };
+      PushManager.prototype.getSubscription = async function getSubscription() {
+        const stored = localStorage.getItem(storageKey);
+        return (stored ? made(fromBase64Url(stored)) : null) as unknown as PushSubscription | null;
+      };
+    },
+    { sub: subscription, storageKey: SUBSCRIBED_KEY },
+  );
+}
+
+/**
+ * Follows the app's service worker registrations through CDP and delivers a push to the real worker, as
+ * the browser does once its push service hands it a message.
+ */
+export async function useServiceWorkerPush(page: Page, origin: string) {
+  const cdp: CDPSession = await page.context().newCDPSession(page);
+  const registrations = new Map<string, { scopeURL: string; isDeleted: boolean }>();
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => {
+    for (const r of event.registrations) registrations.set(r.registrationId, r);
+  });
+  await cdp.send('ServiceWorker.enable');
+  const registrationId = () =>
+    [...registrations].find(([, r]) => r.scopeURL === `${origin}/` && !r.isDeleted)?.[0] ?? null;
+  return {
+    registrationId,
+    deliver: async (payload: unknown) => {
+      const id = registrationId();
+      if (id === null) throw new Error('nenhum service worker registrado em /');
+      await cdp.send('ServiceWorker.deliverPushMessage', {
+        origin,
+        registrationId: id,
+        data: JSON.stringify(payload),
+      });
+    },
+    /** What the worker is showing now (title, body, tag, link). */
+    shown: () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration('/');
+        const list = (await registration?.getNotifications()) ?? [];
+        return list.map((n) => ({ title: n.title, body: n.body, tag: n.tag, url: n.data?.url as string }));
+      }),
+  };
+}
