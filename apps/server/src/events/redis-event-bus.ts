@@ -37,7 +37,10 @@ export class RedisEventBus implements EventBus {
   ) {
     ({ channel: this.channel, key: this.key } = busIdentity(secret));
     this.publisher = new Redis(url, { maxRetriesPerRequest: 3, lazyConnect: false });
-    this.subscriber = new Redis(url, { maxRetriesPerRequest: null });
+    // Subscribing again after a reconnect is ours to do (onConnectionReady): ioredis's own
+    // resubscription leaves its promise unobserved, and closing the bus before Redis answers it
+    // ends the process with an unhandled "Connection is closed" rejection.
+    this.subscriber = new Redis(url, { maxRetriesPerRequest: null, autoResubscribe: false });
     this.publisher.on('error', onError);
     this.subscriber.on('error', onError);
     this.subscriber.on('message', (_channel: string, message: string) => {
@@ -53,6 +56,8 @@ export class RedisEventBus implements EventBus {
       }
     });
     this.ready = this.subscriber.subscribe(this.channel);
+    // Those who wait for it see a failure; a bus closed before it ever connected must not crash.
+    this.ready.catch(() => undefined);
     this.subscriber.on('ready', () => this.onConnectionReady());
   }
 
@@ -66,8 +71,8 @@ export class RedisEventBus implements EventBus {
       this.connectedBefore = true;
       return;
     }
-    // ioredis subscribes again by itself; the reply to this subscription marks the moment from which
-    // nothing is missed, so the fresh reads start after it.
+    // The reply to this subscription marks the moment from which nothing is missed, so the fresh
+    // reads start after it.
     this.subscriber.subscribe(this.channel).then(
       () => this.local.emit('reconnect'),
       (error: unknown) => this.onError(error),
