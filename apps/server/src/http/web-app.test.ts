@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import Fastify from 'fastify';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { isApiPath, isAppRoute, registerWebApp } from './web-app';
 
@@ -34,6 +35,146 @@ describe('the installable app files', () => {
       expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
       expect(manifest.headers['cache-control']).toBe('no-cache');
       expect((await app.inject('/assets/index-abc.js')).headers['cache-control']).toContain('immutable');
+    } finally {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+/** A build as apps/web's writes it: each text file with its `.br` and `.gz` next to it. */
+function writeBuild(dir: string, files: Record<string, string>) {
+  for (const [name, text] of Object.entries(files)) {
+    const file = path.join(dir, name);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, text);
+    writeFileSync(`${file}.br`, brotliCompressSync(text));
+    writeFileSync(`${file}.gz`, gzipSync(text));
+  }
+}
+
+/** The web app with app.ts's history fallback: an app route that is no file gets index.html. */
+async function webApp(dir: string): Promise<FastifyInstance> {
+  const app = Fastify();
+  await registerWebApp(app, dir);
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (request.method === 'GET' && isAppRoute(url)) {
+      return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ success: false });
+  });
+  return app;
+}
+
+const SHELL = '<!doctype html><html lang="pt-BR"><title>Vez</title><div id="root"></div></html>';
+const LANDING = '<!doctype html><html lang="pt-BR"><title>Vez: a fila virtual</title><h1>Sua vez</h1></html>';
+// A few KB of script, so its variants are much smaller than it.
+const SCRIPT = Array.from(
+  { length: 120 },
+  (_, i) => `export const step${i} = () => console.log("passo ${i}");`,
+).join('\n');
+
+describe('the build precompressed', () => {
+  it('sends a hashed asset brotli-encoded, gzip-encoded or as is, as the browser accepts, cached for a year', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'vez-web-'));
+    writeBuild(dir, { 'index.html': SHELL, 'assets/app-abc123.js': SCRIPT });
+    const app = await webApp(dir);
+    try {
+      const url = '/assets/app-abc123.js';
+      const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toMatch(/javascript/);
+      expect(br.rawPayload.length).toBeLessThan(SCRIPT.length / 3);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+      const gzip = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gzip.headers['content-type']).toMatch(/javascript/);
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+      expect(gzip.headers.vary).toMatch(/accept-encoding/i);
+      expect(gzip.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+      // No Accept-Encoding: the file itself, still varying on the header so a shared cache keeps both.
+      const identity = await app.inject({ url, headers: { 'accept-encoding': '' } });
+      const plain = await app.inject({ url });
+      for (const response of [identity, plain]) {
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-encoding']).toBeUndefined();
+        expect(response.body).toBe(SCRIPT);
+        expect(response.headers.vary).toMatch(/accept-encoding/i);
+        expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      }
+
+      // A chunk the build no longer has is a 404, in any encoding, never the app shell.
+      for (const headers of [{}, { 'accept-encoding': 'br' }, { 'accept-encoding': 'gzip' }]) {
+        const missing = await app.inject({ url: '/assets/missing.js', headers });
+        expect(missing.statusCode).toBe(404);
+        expect(missing.body).not.toContain('<div id="root">');
+      }
+    } finally {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('answers / with the prerendered landing page, revalidated, and every other app route with the app shell', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'vez-web-'));
+    writeBuild(dir, { 'index.html': SHELL, 'landing.html': LANDING });
+    const app = await webApp(dir);
+    try {
+      for (const url of ['/', '/?utm_source=instagram']) {
+        const plain = await app.inject(url);
+        expect(plain.statusCode).toBe(200);
+        expect(plain.headers['content-type']).toMatch(/^text\/html/);
+        expect(plain.headers['cache-control']).toBe('no-cache');
+        expect(plain.body).toBe(LANDING);
+      }
+      const br = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toMatch(/^text\/html/);
+      expect(br.headers['cache-control']).toBe('no-cache');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(LANDING);
+      const gzip = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(LANDING);
+
+      // Deep links keep the app shell, precompressed as well.
+      for (const url of ['/login', '/cliente/minhas-filas?aba=ativas']) {
+        const shell = await app.inject(url);
+        expect(shell.statusCode).toBe(200);
+        expect(shell.headers['content-type']).toMatch(/^text\/html/);
+        expect(shell.headers['cache-control']).toBe('no-cache');
+        expect(shell.body).toBe(SHELL);
+      }
+      const shellBr = await app.inject({ url: '/login', headers: { 'accept-encoding': 'br, gzip' } });
+      expect(shellBr.headers['content-encoding']).toBe('br');
+      expect(shellBr.headers['content-type']).toMatch(/^text\/html/);
+      expect(shellBr.headers['cache-control']).toBe('no-cache');
+      expect(shellBr.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(shellBr.rawPayload).toString()).toBe(SHELL);
+    } finally {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('answers / with the app shell when the build has no landing page', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'vez-web-'));
+    writeBuild(dir, { 'index.html': SHELL });
+    const app = await webApp(dir);
+    try {
+      const plain = await app.inject('/');
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers['cache-control']).toBe('no-cache');
+      expect(plain.body).toBe(SHELL);
+      const br = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SHELL);
     } finally {
       await app.close();
       rmSync(dir, { recursive: true, force: true });

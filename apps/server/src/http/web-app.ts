@@ -22,16 +22,29 @@ export function isAppRoute(url: string): boolean {
 }
 
 /**
- * Serves the built SPA from the same origin. Hashed assets are cached for a year; any other GET that
- * is not an API path falls back to index.html so deep links like /cliente/minhas-filas load the app.
+ * Serves the built SPA from the same origin. Hashed assets are cached for a year; everything else
+ * (index.html, sw.js, the manifest, icons) is revalidated. Any other GET that is not an API path falls
+ * back to index.html (app.ts's not-found handler) so deep links like /cliente/minhas-filas load the app.
+ *
+ * The build writes `file.br` and `file.gz` next to each text file (apps/web/scripts/precompress.mjs);
+ * `preCompressed` sends the one the request's Accept-Encoding prefers, with Content-Encoding and
+ * `Vary: Accept-Encoding`, and the file itself to a client that accepts neither (or when the build
+ * skipped a variant that would not be smaller). The index.html fallback goes through `sendFile`, which
+ * negotiates the same way.
+ *
+ * `/` answers the prerendered landing page when the build has one: the root directory's index is
+ * landing.html before index.html, looked up on each request, so without landing.html `/` is the app
+ * shell as before. Only the root has a landing.html, and other routes fall back to index.html by name.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string | null): Promise<boolean> {
   if (!distDir || !existsSync(path.join(distDir, 'index.html'))) return false;
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: true,
-    index: ['index.html'],
+    index: ['landing.html', 'index.html'],
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
+      // filePath is the file sent: for a compressed variant, `…/assets/x.js.br`, still under assets.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
