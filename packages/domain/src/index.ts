@@ -1,5 +1,3 @@
-import './zod-locale';
-
 export * from './accounts/account-responses';
 export * from './accounts/profile-schemas';
 export * from './api/demo-responses';

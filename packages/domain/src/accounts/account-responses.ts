@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** What the account routes answer: profiles (SPEC §3 field names), settings, 'Baixar meus dados'. */
 

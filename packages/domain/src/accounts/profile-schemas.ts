@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   cepField,
   cnpjField,
@@ -10,6 +9,7 @@ import {
 } from '../auth/fields';
 import { categoryField } from '../establishments/categories';
 import { noticeAheadField } from '../notifications/notice-schemas';
+import { z } from '../zod';
 
 /**
  * The profile forms (SPEC §3 profile fields, §5 messages). The server validates exactly what the form

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** What SPEC §7's demo-only test calls answer (registered only in demo mode). */
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * The answer envelopes every JSON route shares (SPEC §7). The server checks each answer against its

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** `GET /health`: the service answers and its database too. */
 export const healthSchema = z.object({

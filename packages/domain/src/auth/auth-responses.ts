@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** What the authentication routes answer (session-user.ts describes the login's user fields). */
 

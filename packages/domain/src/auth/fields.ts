@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { parseBirthDate } from '../documents/birth-date';
 import { isValidCep } from '../documents/cep';
 import { isValidCnpj } from '../documents/cnpj';
@@ -6,6 +5,7 @@ import { isValidCpf } from '../documents/cpf';
 import { onlyDigits } from '../documents/digits';
 import { isValidPhone } from '../documents/phone';
 import { isValidUf } from '../documents/uf';
+import { z } from '../zod';
 import { PASSWORD_MESSAGES, passwordProblem } from './password-policy';
 
 /**

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { categoryField } from '../establishments/categories';
+import { z } from '../zod';
 import {
   birthDateField,
   cepField,

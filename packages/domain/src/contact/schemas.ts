@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { emailField, optionalText, requiredText } from '../auth/fields';
+import { z } from '../zod';
 
 export const contactMessageSchema = z.object({
   nome: requiredText('Nome obrigatório', 120),

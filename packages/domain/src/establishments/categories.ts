@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** The four kinds of business Vez serves (SPEC §2 filter radios). */
 export const ESTABLISHMENT_CATEGORIES = ['Restaurante', 'Barbearia', 'Saúde', 'Academia'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** One card of the public establishments list. */
 export const establishmentListItemSchema = z.object({

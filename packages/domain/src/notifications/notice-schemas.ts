@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** 'Avise-me quando faltarem N pessoas': N from 1 to 10, 3 unless the client chose otherwise. */
 export const NOTICE_AHEAD_MIN = 1;

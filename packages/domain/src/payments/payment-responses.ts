@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** What the payment routes answer (advance-payment.ts describes the fields). */
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { onlyDigits } from '../documents/digits';
+import { z } from '../zod';
 
 /**
  * The card form of the simulated checkout (PAYMENT_PROVIDER=simulado). No real card is ever charged:

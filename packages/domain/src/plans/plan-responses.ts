@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** What the plan routes answer (plan-schemas.ts describes PlanStatusView and PlanPaymentView). */
 

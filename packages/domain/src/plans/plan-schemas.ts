@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   cepField,
   cnpjField,
@@ -11,6 +10,7 @@ import {
 import type { PaymentProviderName } from '../payments/advance-payment';
 import type { CardBrand } from '../payments/card-brand';
 import { simulatedCardSchema } from '../payments/test-card';
+import { z } from '../zod';
 import type { PlanId, PlanSlug } from './plan-catalogue';
 import type { PlanCharge } from './plan-charge';
 

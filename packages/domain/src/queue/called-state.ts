@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { hasControlCharacters } from '../auth/fields';
+import { z } from '../zod';
 
 /**
  * The called state and the queue's notice (issue 16, decision 022). A called client keeps seeing

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * The short public link of a queue (issue 17, decision 026): `/f/{codigo}`, printed as a QR code on the

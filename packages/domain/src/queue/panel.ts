@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { queueBroadcastSchema } from './called-state';
 
 /** What a revoked or unknown panel link answers (the TV shows it as it is). */

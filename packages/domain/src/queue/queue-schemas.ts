@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { birthDateField, cpfField, emailField, optionalText, phoneField, requiredText } from '../auth/fields';
+import { z } from '../zod';
 import { DEFAULT_CALL_INTERVAL_MINUTES } from './auto-call';
 import { openingTimeMinutes } from './opening';
 import { DEFAULT_MAX_ADVANCES, MAX_GROUP_SIZE } from './queue-rules';

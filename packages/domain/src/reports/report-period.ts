@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Brasília has no daylight saving time since 2019: days and hours are UTC-3. */
 export const BRASILIA_OFFSET_MS = -3 * 3_600_000;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** What the statistics routes answer (report-views.ts describes the fields). */
 
