@@ -42,5 +42,11 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // scripts/prerender-landing.mjs reads it to link the landing page's styles and name the app's entry.
+    manifest: true,
+    rollupOptions: {
+      // The app, and the prerendered landing page's loader (decision 029), which imports nothing.
+      input: { index: 'index.html', 'landing-boot': 'src/app/prerender/landing-boot.ts' },
+    },
   },
 });

@@ -74,7 +74,8 @@ describe('o app instalável', () => {
     });
     try {
       const page = await context.newPage();
-      await page.goto('/');
+      // Any page of the app; the landing page starts the app (and its worker) only at the first intent.
+      await page.goto('/escolha-login');
       await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
       const cdp = await context.newCDPSession(page);
       const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');

@@ -7,7 +7,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const distDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const distDir = path.resolve(
+  process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist'),
+);
 const EXTENSIONS = new Set(['.js', '.css', '.html', '.svg', '.webmanifest', '.json', '.txt', '.xml']);
 /** Below this, the compressed answer saves less than the headers and the work cost. */
 const MIN_SIZE = 512;

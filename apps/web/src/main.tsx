@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { startServiceWorker } from './lib/pwa/app-update';
 import { watchInstallPrompt } from './lib/pwa/install-prompt';
@@ -8,11 +8,15 @@ import './styles/global.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('Elemento #root não encontrado em index.html');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// The landing page comes prerendered (decision 029): the app takes over that HTML instead of drawing
+// it again. Every other page starts from an empty root.
+if (root.dataset.prerendered) hydrateRoot(root, app);
+else createRoot(root).render(app);
 
 startServiceWorker();
 watchInstallPrompt();

@@ -1,19 +1,26 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { ToastProvider } from '../components/toast/ToastProvider';
 import { AppRoutes } from './AppRoutes';
 import { createQueryClient } from './query-client';
 
-export function App() {
+/** What every screen runs inside, in the browser and in the build's prerendering alike. */
+export function AppFrame({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </ToastProvider>
+      <ToastProvider>{children}</ToastProvider>
     </QueryClientProvider>
+  );
+}
+
+export function App() {
+  return (
+    <AppFrame>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppFrame>
   );
 }

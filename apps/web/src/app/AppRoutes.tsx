@@ -1,12 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { ForgotPasswordPage } from '../features/auth/components/ForgotPasswordPage';
-import { LoginChoicePage } from '../features/auth/components/LoginChoicePage';
-import { LoginPage } from '../features/auth/components/LoginPage';
-import { RegisterClientPage } from '../features/auth/components/RegisterClientPage';
-import { RegisterEstablishmentPage } from '../features/auth/components/RegisterEstablishmentPage';
 import { RequireRole } from '../features/auth/components/RequireRole';
-import { ResetPasswordPage } from '../features/auth/components/ResetPasswordPage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { OfflinePage } from '../features/offline/OfflinePage';
 import { AppShell } from './layout/AppShell';
@@ -17,6 +11,28 @@ const FaqPage = lazy(() => import('../features/faq/FaqPage'));
 const TermsPage = lazy(() => import('../features/legal/TermsPage').then((m) => ({ default: m.TermsPage })));
 const PrivacyPage = lazy(() =>
   import('../features/legal/PrivacyPage').then((m) => ({ default: m.PrivacyPage })),
+);
+// Each sign-in and sign-up screen too: their forms (and the form library) load with the screen that
+// shows them, never with the landing page or a logged-in area.
+const LoginChoicePage = lazy(() =>
+  import('../features/auth/components/LoginChoicePage').then((m) => ({ default: m.LoginChoicePage })),
+);
+const LoginPage = lazy(() =>
+  import('../features/auth/components/LoginPage').then((m) => ({ default: m.LoginPage })),
+);
+const RegisterClientPage = lazy(() =>
+  import('../features/auth/components/RegisterClientPage').then((m) => ({ default: m.RegisterClientPage })),
+);
+const RegisterEstablishmentPage = lazy(() =>
+  import('../features/auth/components/RegisterEstablishmentPage').then((m) => ({
+    default: m.RegisterEstablishmentPage,
+  })),
+);
+const ForgotPasswordPage = lazy(() =>
+  import('../features/auth/components/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/auth/components/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
 );
 // The e-mails' unsubscribe link lands here, usually without a session.
 const UnsubscribePage = lazy(() =>

@@ -12,11 +12,15 @@ export interface AuthNavigationState {
   tone?: 'success' | 'info';
 }
 
-export function readAuthState(state: unknown): AuthNavigationState {
-  if (!state || typeof state !== 'object') return {};
+/** Where to return may also come in the address (`?voltar=`): a plain link, followed before the app runs. */
+export const RETURN_PARAM = 'voltar';
+
+export function readAuthState(state: unknown, search = ''): AuthNavigationState {
+  const returnTo = new URLSearchParams(search).get(RETURN_PARAM) ?? undefined;
+  if (!state || typeof state !== 'object') return { from: returnTo };
   const { from, message, tone } = state as Record<string, unknown>;
   return {
-    from: typeof from === 'string' ? from : undefined,
+    from: typeof from === 'string' ? from : returnTo,
     message: typeof message === 'string' ? message : undefined,
     tone: tone === 'info' ? 'info' : 'success',
   };
@@ -29,4 +33,9 @@ export function readAuthState(state: unknown): AuthNavigationState {
 export function afterLoginPath(role: UserType, from: string | undefined): string {
   const prefix = role === 'cliente' ? '/cliente/' : '/estabelecimento/';
   return from?.startsWith(prefix) ? from : homePathOf(role);
+}
+
+/** A link to a login page that returns to `path` afterwards, without navigation state. */
+export function loginPathReturningTo(loginPath: string, path: string): string {
+  return `${loginPath}?${new URLSearchParams({ [RETURN_PARAM]: path })}`;
 }

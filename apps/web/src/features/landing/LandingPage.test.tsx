@@ -51,9 +51,10 @@ describe('LandingPage', () => {
     await user.click(within(profissional).getByRole('link', { name: 'Assinar Plano Profissional' }));
     const location = screen.getByTestId('location');
     expect(location).toHaveTextContent('/login-estab');
-    expect(JSON.parse(location.dataset.state ?? '{}')).toEqual({
-      from: '/estabelecimento/pagamento?plano=profissional',
-    });
+    // In the address: the prerendered page's link works before the app runs.
+    expect(new URLSearchParams(location.dataset.search).get('voltar')).toBe(
+      '/estabelecimento/pagamento?plano=profissional',
+    );
   });
 
   it('sends a logged-in establishment straight to the payment page of the plan', async () => {

@@ -27,7 +27,11 @@ function subscribe(listener: () => void) {
 
 /** The waiting update's `apply`, or null while the page runs the newest version. */
 export function useAppUpdate(): (() => void) | null {
-  return useSyncExternalStore(subscribe, () => pendingApply);
+  return useSyncExternalStore(
+    subscribe,
+    () => pendingApply,
+    () => null,
+  );
 }
 
 /**

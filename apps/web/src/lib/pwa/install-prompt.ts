@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { takeEarlyInstallPrompt } from './early-install-prompt';
 
 /** Chromium's install offer (not in the DOM typings: it is not a standard yet). */
 export interface BeforeInstallPromptEvent extends Event {
@@ -14,7 +15,9 @@ export type InstallState =
 
 let deferred: BeforeInstallPromptEvent | null = null;
 let installed = false;
-let snapshot: InstallState = { kind: 'menu' };
+// What the prerendered landing page says (decision 029): the browser's menu works everywhere.
+const BEFORE_START: InstallState = { kind: 'menu' };
+let snapshot: InstallState = BEFORE_START;
 const listeners = new Set<() => void>();
 
 function isIos(): boolean {
@@ -51,6 +54,7 @@ async function install() {
  * landing page's chunk has loaded, so the event is kept here until 'Instalar o app' is pressed.
  */
 export function watchInstallPrompt() {
+  deferred = takeEarlyInstallPrompt() as BeforeInstallPromptEvent | null;
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault(); // no mini-infobar: the landing page offers it in words
     deferred = event as BeforeInstallPromptEvent;
@@ -71,5 +75,9 @@ function subscribe(listener: () => void) {
 
 /** What this browser allows: the install offer, iPhone's steps, the browser menu, or already installed. */
 export function useInstallState(): InstallState {
-  return useSyncExternalStore(subscribe, () => snapshot);
+  return useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => BEFORE_START,
+  );
 }

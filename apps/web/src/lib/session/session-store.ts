@@ -1,5 +1,6 @@
 import type { SessionUser, UserType } from '@vez/domain';
 import { forgetPositions } from '../pwa/last-position';
+import { SESSION_ROLES, sessionKey } from './session-key';
 
 /** What the browser keeps per role after a login (SPEC §3 "Stored session per user type"). */
 export interface Session {
@@ -15,11 +16,7 @@ export interface Session {
   uf: string;
 }
 
-export const SESSION_ROLES: readonly UserType[] = ['cliente', 'estabelecimento'];
-
-export function sessionKey(role: UserType): string {
-  return `vez.session.${role}`;
-}
+export { SESSION_ROLES, sessionKey };
 
 /** A JWT has three dot-separated, non-empty parts; anything else is a leftover we must not send. */
 export function isUsableToken(token: unknown): token is string {

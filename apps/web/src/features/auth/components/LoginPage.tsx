@@ -39,7 +39,7 @@ export function LoginPage({ userType: role }: { userType: UserType }) {
   usePageTitle(copy.title);
   const navigate = useNavigate();
   const location = useLocation();
-  const { from, message, tone } = readAuthState(location.state);
+  const { from, message, tone } = readAuthState(location.state, location.search);
   const { register, handleSubmit, formState } = useForm<LoginForm, unknown, z.output<typeof loginFormSchema>>(
     {
       resolver: zodResolver(loginFormSchema),

@@ -32,7 +32,8 @@ const FIELDS = Object.keys(formSchema.shape);
 export function RegisterClientPage() {
   usePageTitle('Criar conta de cliente');
   const navigate = useNavigate();
-  const { from } = readAuthState(useLocation().state);
+  const location = useLocation();
+  const { from } = readAuthState(location.state, location.search);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
     defaultValues: Object.fromEntries(FIELDS.map((field) => [field, ''])) as FormInput,

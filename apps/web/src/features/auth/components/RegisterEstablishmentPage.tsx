@@ -37,7 +37,8 @@ const FIELDS = Object.keys(formSchema.shape);
 export function RegisterEstablishmentPage() {
   usePageTitle('Cadastrar estabelecimento');
   const navigate = useNavigate();
-  const { from } = readAuthState(useLocation().state);
+  const location = useLocation();
+  const { from } = readAuthState(location.state, location.search);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
     defaultValues: Object.fromEntries(FIELDS.map((field) => [field, ''])) as FormInput,

@@ -1,7 +1,7 @@
 import { formatCents, type Plan } from '@vez/domain';
 import { ButtonLink } from '../../../components/ui/Button';
 import { useSession } from '../../../lib/session/useSession';
-import type { AuthNavigationState } from '../../auth/navigation-state';
+import { loginPathReturningTo } from '../../auth/navigation-state';
 import { planPaymentPath, queueLimitText } from '../../plans';
 import styles from './PlansSection.module.css';
 
@@ -15,7 +15,6 @@ export function PlanCard({ plan, featured = false }: PlanCardProps) {
   // 'Assinar Plano' leads to this plan's payment page, through the establishment login when needed.
   const loggedIn = useSession('estabelecimento') !== null;
   const payment = planPaymentPath(plan.slug);
-  const loginState: AuthNavigationState = { from: payment };
   return (
     <article className={`${styles.card} ${featured ? styles.featured : ''}`} aria-labelledby={titleId}>
       <div className={styles.cardHeader}>
@@ -35,8 +34,9 @@ export function PlanCard({ plan, featured = false }: PlanCardProps) {
         ))}
       </ul>
       <ButtonLink
-        to={loggedIn ? payment : '/login-estab'}
-        state={loggedIn ? undefined : loginState}
+        // In the address, not in navigation state: on the prerendered landing page (decision 029) this
+        // is a plain link until the app runs.
+        to={loggedIn ? payment : loginPathReturningTo('/login-estab', payment)}
         variant={featured ? 'primary' : 'secondary'}
         fullWidth
         aria-label={`Assinar Plano ${plan.name}`}

@@ -1,0 +1,24 @@
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { AppFrame } from '../App';
+import { AppRoutes } from '../AppRoutes';
+
+/**
+ * The landing page as HTML, rendered at build time from the very tree the browser hydrates (decision
+ * 029): the same providers and routes, at '/', logged out, light theme.
+ */
+export async function renderLanding(): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    <AppFrame>
+      <StaticRouter location="/">
+        <AppRoutes />
+      </StaticRouter>
+    </AppFrame>,
+    // A large part would come as a hidden block plus an inline script that moves it into place,
+    // which the CSP forbids: the page is written in order, whole.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
+}

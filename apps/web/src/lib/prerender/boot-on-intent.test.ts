@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bootOnIntent, LANDING_READY_EVENT } from './boot-on-intent';
+
+function page() {
+  document.body.innerHTML = `
+    <button type="button" id="tema">Tema escuro</button>
+    <a href="#sobre" id="link">Sobre</a>
+    <form id="contato"><input name="nome" /><button type="submit">Enviar</button></form>`;
+  return {
+    button: document.getElementById('tema') as HTMLButtonElement,
+    form: document.getElementById('contato') as HTMLFormElement,
+  };
+}
+
+const live = () => document.dispatchEvent(new Event(LANDING_READY_EVENT));
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('bootOnIntent (the prerendered landing page)', () => {
+  it('loads nothing while the visitor only reads', () => {
+    page();
+    const start = vi.fn(() => Promise.resolve());
+    bootOnIntent(document, { start, now: false });
+    document.dispatchEvent(new Event('scroll'));
+    expect(start).not.toHaveBeenCalled();
+  });
+
+  it('starts the app once, at the first intent', () => {
+    const { form } = page();
+    const start = vi.fn(() => Promise.resolve());
+    bootOnIntent(document, { start, now: false });
+    form.querySelector('input')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    document.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts at once for a returning user', () => {
+    page();
+    const start = vi.fn(() => Promise.resolve());
+    bootOnIntent(document, { start, now: true });
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds a button press until the page is live, then presses it once', () => {
+    const { button } = page();
+    const pressed = vi.fn();
+    button.addEventListener('click', pressed);
+    bootOnIntent(document, { start: () => Promise.resolve(), now: false });
+    button.click();
+    expect(pressed).not.toHaveBeenCalled();
+    live();
+    expect(pressed).toHaveBeenCalledTimes(1);
+    button.click();
+    expect(pressed).toHaveBeenCalledTimes(2);
+  });
+
+  it('never lets the browser send a form before the page is live, and sends it then', () => {
+    const { form } = page();
+    const sent: boolean[] = [];
+    form.addEventListener('submit', (event) => {
+      sent.push(event.defaultPrevented);
+      event.preventDefault();
+    });
+    bootOnIntent(document, { start: () => Promise.resolve(), now: false });
+    const early = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    expect(sent).toEqual([]);
+    live();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('tries again at the next intent when the app could not load', async () => {
+    page();
+    const start = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(undefined);
+    const onError = vi.fn();
+    bootOnIntent(document, { start, now: false, onError });
+    document.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+    await vi.waitFor(() => expect(onError).toHaveBeenCalled());
+    document.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+    expect(start).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,92 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PHONE, useBrowser } from '../support/browser';
+import { logInAsClient, newClient } from '../support/queue-api';
+
+/** Scripts the page fetched, with the bytes that crossed the wire (compressed when the server did). */
+function watchScripts(page: Page) {
+  const scripts: { url: string; bytes: number; encoding: string }[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const sizes = await response.request().sizes();
+    scripts.push({
+      url: new URL(response.url()).pathname,
+      bytes: sizes.responseBodySize,
+      encoding: response.headers()['content-encoding'] ?? 'identity',
+    });
+  });
+  return scripts;
+}
+
+/** React reports a page it could not take over as it was (a "hydration" mismatch) on the console. */
+function watchConsoleErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+describe('primeira visita rápida à página inicial (celular)', () => {
+  const browser = useBrowser(PHONE);
+
+  it('visitante lê a página inicial inteira com menos de 60 KB de JavaScript, comprimido, e sem service worker', async () => {
+    const { page } = browser;
+    const scripts = watchScripts(page);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.locator('#plano').getByRole('article', { name: 'Profissional' }).waitFor();
+    await page.locator('#contato').getByRole('button', { name: 'Enviar mensagem' }).waitFor();
+
+    const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
+    expect(total, JSON.stringify(scripts)).toBeLessThan(60 * 1024);
+    const hashed = scripts.filter((script) => script.url.startsWith('/assets/'));
+    expect(hashed.length).toBeGreaterThan(0);
+    for (const script of hashed.filter((s) => s.bytes > 512)) expect(script.encoding).toBe('br');
+    // Reading is free: the app (and its offline copy) starts when the visitor does something.
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then(Boolean))).toBe(false);
+  });
+
+  it('o primeiro toque no tema escuro vale, mesmo antes de o app assumir a página', async () => {
+    const { page } = browser;
+    const errors = watchConsoleErrors(page);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const toggle = page.getByRole('button', { name: 'Tema escuro' });
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    await toggle.click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+    // The app took the prerendered HTML over: one contact form, no mismatch reported.
+    expect(await page.locator('#contato form').count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('visitante envia uma mensagem de contato sem que o navegador recarregue a página', async () => {
+    const { page } = browser;
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const contact = page.locator('#contato');
+    // Sent before the app has started: held, then sent by the app with its own checks.
+    await contact.getByRole('button', { name: 'Enviar mensagem' }).click();
+    await contact.getByText('Nome obrigatório').waitFor();
+    expect(new URL(page.url()).search).toBe('');
+
+    await contact.getByLabel('Nome').fill('Maria Visitante');
+    await contact.getByLabel('E-mail', { exact: true }).fill('maria.visitante@example.com');
+    await contact.getByLabel('Mensagem').fill('Quero saber como cadastrar minha barbearia.');
+    await contact.getByRole('button', { name: 'Enviar mensagem' }).click();
+    await contact.getByText('Mensagem enviada! Responderemos em breve no seu e-mail.').waitFor();
+    expect(page.url()).toMatch(/\/$/);
+  });
+
+  it('quem já entrou volta à página inicial e vê a própria conta no topo, e o app instalável já ativo', async () => {
+    const { page } = browser;
+    const client = await newClient('Rita Retorno');
+    await logInAsClient(page, client);
+    await page.goto('/');
+    // On a phone the menu shows the initial; the name is for screen readers.
+    await page.getByRole('button', { name: /menu da conta/ }).click();
+    await page.getByText('Rita Retorno').waitFor();
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Entrar' }).count()).toBe(0);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  });
+});
