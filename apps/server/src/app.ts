@@ -216,7 +216,8 @@ const vezAppPlugin: FastifyPluginAsync<AppOptions> = async (app, options) => {
   const servesWeb = await registerWebApp(app, options.config.webDistDir);
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (servesWeb && request.method === 'GET' && isAppRoute(url)) {
+    // HEAD too: link checkers and uptime monitors ask for a page's headers without its body.
+    if (servesWeb && (request.method === 'GET' || request.method === 'HEAD') && isAppRoute(url)) {
       return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return reply

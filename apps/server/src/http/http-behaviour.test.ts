@@ -39,6 +39,9 @@ describeEachDialect(
       expect(deep.body).toContain('<div id="root">');
       const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
       expect(asset.headers['cache-control']).toContain('immutable');
+      const head = await app.inject({ method: 'HEAD', url: '/cliente/minhas-filas' });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-type']).toContain('text/html');
       const post = await app.inject({ method: 'POST', url: '/cliente/minhas-filas' });
       expect(post.statusCode).toBe(404);
       for (const file of ['/assets/app-old999.js', '/robots.txt', '/.env']) {
