@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { feedbackSchema } from '@vez/domain';
+import type { feedbackSchema } from '@vez/domain';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import type { z } from 'zod';
@@ -8,10 +7,15 @@ import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { TextAreaField } from '../../components/ui/TextAreaField';
 import { errorMessage } from '../../lib/api/errors';
+import { lazyZodResolver } from '../../lib/forms/lazy-zod-resolver';
 import styles from './FeedbackBox.module.css';
 import { sendFeedback } from './feedback-api';
 
 type FeedbackForm = z.input<typeof feedbackSchema>;
+// The box is in every page's footer: its schema (and zod with it) loads on its first focus or submit (issue 18).
+const { resolver, preload } = lazyZodResolver(() =>
+  import('../../lib/forms/contact-schemas').then((m) => m.feedbackSchema),
+);
 
 /** The footer's feedback box: tells us which page the feedback is about, shows the server's reply. */
 export function FeedbackBox() {
@@ -21,7 +25,7 @@ export function FeedbackBox() {
     unknown,
     z.output<typeof feedbackSchema>
   >({
-    resolver: zodResolver(feedbackSchema),
+    resolver,
     defaultValues: { mensagem: '', pagina: '' },
   });
   const mutation = useMutation({
@@ -37,7 +41,7 @@ export function FeedbackBox() {
         Sua opinião importa
       </h2>
       <p className={styles.lead}>Conte o que achou do Vez ou o que podemos melhorar.</p>
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} onFocus={preload} noValidate>
         <TextAreaField
           label="Seu feedback"
           rows={3}

@@ -1,24 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { emailField, type UserType } from '@vez/domain';
+import type { UserType } from '@vez/domain';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import styles from '../../../components/form/forms.module.css';
 import { Alert } from '../../../components/ui/Alert';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
 import { errorMessage } from '../../../lib/api/errors';
+import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { requestPasswordReset } from '../api/auth-api';
+import type { forgotPasswordFormSchema as formSchema } from '../forms/forgot-password-form-schema';
 import { AuthCard } from './AuthCard';
 
-const formSchema = z.object({
-  email: emailField,
-  // "Não sei" lets the server look the address up in both account types.
-  tipo: z.enum(['cliente', 'estabelecimento', 'nao-sei']),
-});
 type FormInput = z.input<typeof formSchema>;
+// The schema (and zod with it) loads on the form's first focus or submit, not with the page (issue 18).
+const { resolver, preload } = lazyZodResolver(() =>
+  import('../forms/forgot-password-form-schema').then((m) => m.forgotPasswordFormSchema),
+);
 
 const ACCOUNT_TYPES = [
   { value: 'cliente', label: 'Cliente' },
@@ -29,7 +29,7 @@ const ACCOUNT_TYPES = [
 export function ForgotPasswordPage() {
   usePageTitle('Recuperar senha');
   const { register, handleSubmit, formState } = useForm<FormInput, unknown, z.output<typeof formSchema>>({
-    resolver: zodResolver(formSchema),
+    resolver,
     defaultValues: { email: '', tipo: 'nao-sei' },
   });
   const mutation = useMutation({
@@ -64,7 +64,12 @@ export function ForgotPasswordPage() {
           {errorMessage(mutation.error, 'Erro ao enviar email de recuperação. Tente novamente.')}
         </Alert>
       )}
-      <form className={styles.form} onSubmit={handleSubmit((values) => mutation.mutate(values))} noValidate>
+      <form
+        className={styles.form}
+        onSubmit={handleSubmit((values) => mutation.mutate(values))}
+        onFocus={preload}
+        noValidate
+      >
         <TextField
           label="E-mail"
           type="email"

@@ -1,23 +1,27 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { emailField, existingPasswordField, type UserType } from '@vez/domain';
+import type { UserType } from '@vez/domain';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import styles from '../../../components/form/forms.module.css';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { PasswordField } from '../../../components/ui/PasswordField';
 import { TextField } from '../../../components/ui/TextField';
 import { errorMessage } from '../../../lib/api/errors';
+import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import { saveSession, sessionFromLogin } from '../../../lib/session/session-store';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { login } from '../api/auth-api';
+import type { loginFormSchema } from '../forms/login-form-schema';
 import { afterLoginPath, readAuthState } from '../navigation-state';
 import { AuthCard } from './AuthCard';
 
-const loginFormSchema = z.object({ email: emailField, senha: existingPasswordField });
 type LoginForm = z.input<typeof loginFormSchema>;
+// The schema (and zod with it) loads on the form's first focus or submit, not with the page (issue 18).
+const { resolver, preload } = lazyZodResolver(() =>
+  import('../forms/login-form-schema').then((m) => m.loginFormSchema),
+);
 
 const COPY: Record<UserType, { title: string; subtitle: string; register: string; registerLabel: string }> = {
   cliente: {
@@ -42,7 +46,7 @@ export function LoginPage({ userType: role }: { userType: UserType }) {
   const { from, message, tone } = readAuthState(location.state, location.search);
   const { register, handleSubmit, formState } = useForm<LoginForm, unknown, z.output<typeof loginFormSchema>>(
     {
-      resolver: zodResolver(loginFormSchema),
+      resolver,
       defaultValues: { email: '', senha: '' },
     },
   );
@@ -61,7 +65,12 @@ export function LoginPage({ userType: role }: { userType: UserType }) {
       {mutation.isError && (
         <Alert tone="error">{errorMessage(mutation.error, 'Erro ao fazer login. Tente novamente.')}</Alert>
       )}
-      <form className={styles.form} onSubmit={handleSubmit((values) => mutation.mutate(values))} noValidate>
+      <form
+        className={styles.form}
+        onSubmit={handleSubmit((values) => mutation.mutate(values))}
+        onFocus={preload}
+        noValidate
+      >
         <TextField
           label="E-mail"
           type="email"

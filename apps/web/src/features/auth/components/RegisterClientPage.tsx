@@ -1,33 +1,30 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { onlyDigits, registerClientSchema } from '@vez/domain';
+import { onlyDigits } from '@vez/domain';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ClientFields } from '../../../components/form/ClientFields';
 import { applyServerFieldErrors, looseForm } from '../../../components/form/form-helpers';
 import styles from '../../../components/form/forms.module.css';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { errorMessage } from '../../../lib/api/errors';
+import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { AddressFields } from '../../address';
 import { registerClient } from '../api/auth-api';
+import { emptyValues, REGISTER_CLIENT_FIELDS as FIELDS } from '../forms/auth-form-fields';
+import type { registerClientFormSchema as formSchema } from '../forms/register-client-form-schema';
 import { REGISTER_SUCCESS_MESSAGE, readAuthState } from '../navigation-state';
 import { AuthCard } from './AuthCard';
 import { NewPasswordFieldset } from './NewPasswordFieldset';
 
-const formSchema = registerClientSchema
-  .extend({ confirmar_senha: z.string() })
-  // `when` keeps the mismatch message visible even while other fields are still invalid.
-  .refine((v) => v.senha_usuario === v.confirmar_senha, {
-    path: ['confirmar_senha'],
-    message: 'As senhas não coincidem',
-    when: () => true,
-  });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
-const FIELDS = Object.keys(formSchema.shape);
+// The schema (and zod with it) loads on the form's first focus or submit, not with the page (issue 18).
+const { resolver, preload } = lazyZodResolver(() =>
+  import('../forms/register-client-form-schema').then((m) => m.registerClientFormSchema),
+);
 
 export function RegisterClientPage() {
   usePageTitle('Criar conta de cliente');
@@ -35,8 +32,8 @@ export function RegisterClientPage() {
   const location = useLocation();
   const { from } = readAuthState(location.state, location.search);
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
-    defaultValues: Object.fromEntries(FIELDS.map((field) => [field, ''])) as FormInput,
+    resolver,
+    defaultValues: emptyValues(FIELDS),
   });
   const { register, handleSubmit, formState, setError, getValues } = form;
   const errors = formState.errors;
@@ -61,7 +58,7 @@ export function RegisterClientPage() {
       {mutation.isError && (
         <Alert tone="error">{errorMessage(mutation.error, 'Erro ao fazer registro. Tente novamente.')}</Alert>
       )}
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form className={styles.form} onSubmit={onSubmit} onFocus={preload} noValidate>
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>Dados pessoais</legend>
           <ClientFields form={looseForm(form)} mode="register" />

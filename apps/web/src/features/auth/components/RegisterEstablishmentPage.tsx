@@ -1,38 +1,31 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { ESTABLISHMENT_CATEGORIES, registerEstablishmentSchema } from '@vez/domain';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { CompanyFields } from '../../../components/form/CompanyFields';
 import { applyServerFieldErrors, looseForm } from '../../../components/form/form-helpers';
 import styles from '../../../components/form/forms.module.css';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { errorMessage } from '../../../lib/api/errors';
+import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { AddressFields } from '../../address';
 import { registerEstablishment } from '../api/auth-api';
 import { useCnpjCheck } from '../api/useCnpjCheck';
+import { emptyValues, REGISTER_ESTABLISHMENT_FIELDS as FIELDS } from '../forms/auth-form-fields';
+import type { registerEstablishmentFormSchema as formSchema } from '../forms/register-establishment-form-schema';
 import { REGISTER_SUCCESS_MESSAGE, readAuthState } from '../navigation-state';
 import { AuthCard } from './AuthCard';
 import { NewPasswordFieldset } from './NewPasswordFieldset';
 
-const formSchema = registerEstablishmentSchema
-  // The form asks for the category that lets clients find the business by filter (issue 3).
-  .extend({
-    confirmar_senha: z.string(),
-    categoria: z.enum(ESTABLISHMENT_CATEGORIES, { error: 'Selecione a categoria' }),
-  })
-  .refine((v) => v.senha_empresa === v.confirmar_senha, {
-    path: ['confirmar_senha'],
-    message: 'Senhas não coincidem',
-    when: () => true,
-  });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
-const FIELDS = Object.keys(formSchema.shape);
+// The schema (and zod with it) loads on the form's first focus or submit, not with the page (issue 18).
+const { resolver, preload } = lazyZodResolver(() =>
+  import('../forms/register-establishment-form-schema').then((m) => m.registerEstablishmentFormSchema),
+);
 
 export function RegisterEstablishmentPage() {
   usePageTitle('Cadastrar estabelecimento');
@@ -40,8 +33,9 @@ export function RegisterEstablishmentPage() {
   const location = useLocation();
   const { from } = readAuthState(location.state, location.search);
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
-    defaultValues: Object.fromEntries(FIELDS.map((field) => [field, ''])) as FormInput,
+    resolver,
+    // '' for the category too: "Selecione" until the user picks one, as before.
+    defaultValues: emptyValues(FIELDS) as FormInput,
   });
   const { register, handleSubmit, formState, setValue, setError, watch } = form;
   const errors = formState.errors;
@@ -71,7 +65,7 @@ export function RegisterEstablishmentPage() {
       {mutation.isError && (
         <Alert tone="error">{errorMessage(mutation.error, 'Erro ao cadastrar empresa')}</Alert>
       )}
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form className={styles.form} onSubmit={onSubmit} onFocus={preload} noValidate>
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>Empresa</legend>
           <CompanyFields form={looseForm(form)} mode="register" cnpjCheck={cnpj} />

@@ -1,28 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { newPasswordField } from '@vez/domain';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import styles from '../../../components/form/forms.module.css';
 import { Alert } from '../../../components/ui/Alert';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { PasswordField } from '../../../components/ui/PasswordField';
 import { Spinner } from '../../../components/ui/Spinner';
 import { ApiError, errorMessage } from '../../../lib/api/errors';
+import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import { loginPathOf } from '../../../lib/session/useSession';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { resetPassword, validateResetToken } from '../api/auth-api';
+import type { resetPasswordFormSchema as formSchema } from '../forms/reset-password-form-schema';
 import { AuthCard } from './AuthCard';
 
-const formSchema = z
-  .object({ password: newPasswordField, confirmacao: z.string() })
-  .refine((v) => v.password === v.confirmacao, {
-    path: ['confirmacao'],
-    message: 'As senhas não coincidem',
-    when: () => true,
-  });
 type FormInput = z.input<typeof formSchema>;
+// The schema (and zod with it) loads on the form's first focus or submit, not with the page (issue 18).
+const { resolver, preload } = lazyZodResolver(() =>
+  import('../forms/reset-password-form-schema').then((m) => m.resetPasswordFormSchema),
+);
 
 function RequestNewLink() {
   return (
@@ -44,7 +41,7 @@ export function ResetPasswordPage() {
     staleTime: Number.POSITIVE_INFINITY,
   });
   const { register, handleSubmit, formState } = useForm<FormInput, unknown, z.output<typeof formSchema>>({
-    resolver: zodResolver(formSchema),
+    resolver,
     defaultValues: { password: '', confirmacao: '' },
   });
   const mutation = useMutation({ mutationFn: (password: string) => resetPassword(token, password) });
@@ -116,6 +113,7 @@ export function ResetPasswordPage() {
       <form
         className={styles.form}
         onSubmit={handleSubmit((values) => mutation.mutate(values.password))}
+        onFocus={preload}
         noValidate
       >
         <PasswordField

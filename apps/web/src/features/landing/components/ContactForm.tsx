@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { contactMessageSchema } from '@vez/domain';
+import type { contactMessageSchema } from '@vez/domain';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/Alert';
@@ -8,12 +7,17 @@ import { Button } from '../../../components/ui/Button';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
 import { errorMessage } from '../../../lib/api/errors';
+import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import { sendContactMessage } from '../api/contact-api';
 import styles from './ContactForm.module.css';
 
 type ContactForm = z.input<typeof contactMessageSchema>;
 
 const EMPTY: ContactForm = { nome: '', email: '', mensagem: '' };
+// The schema (and zod with it) loads on the form's first focus or submit, not with the landing page (issue 18).
+const { resolver, preload } = lazyZodResolver(() =>
+  import('../../../lib/forms/contact-schemas').then((m) => m.contactMessageSchema),
+);
 
 /** Validates with the same schema as the server, posts, shows the server's answer, then clears. */
 export function ContactForm() {
@@ -22,7 +26,7 @@ export function ContactForm() {
     unknown,
     z.output<typeof contactMessageSchema>
   >({
-    resolver: zodResolver(contactMessageSchema),
+    resolver,
     defaultValues: EMPTY,
   });
   const mutation = useMutation({
@@ -38,7 +42,13 @@ export function ContactForm() {
   const onSubmit = handleSubmit((values) => mutation.mutate(values));
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby="contato-obrigatorios">
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      onFocus={preload}
+      noValidate
+      aria-describedby="contato-obrigatorios"
+    >
       <p id="contato-obrigatorios" className={styles.required}>
         Todos os campos são obrigatórios.
       </p>
