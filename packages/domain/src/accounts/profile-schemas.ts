@@ -7,7 +7,7 @@ import {
   requiredText,
   ufField,
 } from '../auth/fields';
-import { categoryField } from '../establishments/categories';
+import { categoryField } from '../establishments/category-field';
 import { noticeAheadField } from '../notifications/notice-schemas';
 import { z } from '../zod';
 

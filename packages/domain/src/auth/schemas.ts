@@ -1,4 +1,4 @@
-import { categoryField } from '../establishments/categories';
+import { categoryField } from '../establishments/category-field';
 import { z } from '../zod';
 import {
   birthDateField,

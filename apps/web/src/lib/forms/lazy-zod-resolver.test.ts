@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { contactMessageSchema } from '@vez/domain';
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyZodResolver } from './lazy-zod-resolver';
+import { CHECK_UNAVAILABLE, lazyZodResolver } from './lazy-zod-resolver';
 
 type Values = { nome: string; email: string; mensagem: string };
 const OPTIONS: ResolverOptions<Values> = {
@@ -60,14 +60,16 @@ describe('lazyZodResolver', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('fails the validation when the load fails, and loads again on the next one', async () => {
+  it('says so on the first field when the load fails, sends nothing, and loads again on the next one', async () => {
     const load = vi
       .fn<() => Promise<typeof contactMessageSchema>>()
       .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
       .mockResolvedValue(contactMessageSchema);
     const { resolver } = lazyZodResolver(load);
 
-    await expect(resolver(VALID, undefined, OPTIONS)).rejects.toThrow('Failed to fetch');
+    const failed = await resolver(VALID, undefined, OPTIONS);
+    expect(failed.values).toEqual({});
+    expect(Object.values(failed.errors).map((e) => e?.message)).toEqual([CHECK_UNAVAILABLE]);
     const retried = await resolver(INVALID, undefined, OPTIONS);
     expect(retried.errors.nome?.message).toBe('Nome obrigatório');
     expect(load).toHaveBeenCalledTimes(2);

@@ -5,6 +5,10 @@ import type { z } from 'zod';
 /** A zod 4 schema whose input and output are form values. */
 type FormSchema = z.ZodType<FieldValues, FieldValues>;
 
+/** When the checks themselves could not be downloaded (offline, a redeployed chunk). */
+export const CHECK_UNAVAILABLE =
+  'Não foi possível verificar o formulário agora. Confira sua conexão e tente de novo.';
+
 export interface LazyZodResolver<Schema extends FormSchema> {
   /** For `useForm({ resolver })`: validates with the schema once it is loaded. */
   resolver: Resolver<z.input<Schema>, unknown, z.output<Schema>>;
@@ -15,8 +19,8 @@ export interface LazyZodResolver<Schema extends FormSchema> {
 /**
  * A react-hook-form resolver whose zod schema comes from a dynamic import, so a page that only shows a form
  * does not download the schema library (issue 18): the schema loads on first focus (`preload`) or, at the
- * latest, on first validation. It is loaded once and kept; a failed load (offline, a redeployed chunk) rejects
- * that validation, as the import does, and is tried again on the next one (the next submit or change).
+ * latest, on first validation. It is loaded once and kept; a failed load (offline, a redeployed chunk) fails
+ * that validation with a message on the first field, sends nothing, and is tried again on the next one.
  * Create it at module level (not per render), so every instance of the form shares the loaded schema:
  *
  *   const { resolver, preload } = lazyZodResolver(() => import('./login-form-schema').then((m) => m.loginFormSchema));
@@ -48,7 +52,15 @@ export function lazyZodResolver<Schema extends FormSchema>(
     // Once loaded, validation runs exactly as with zodResolver (no extra wait).
     loaded
       ? loaded(values, context, options)
-      : loadResolver().then((ready) => ready(values, context, options));
+      : loadResolver().then(
+          (ready) => ready(values, context, options),
+          // Said on the first field (react-hook-form drops a root error before deciding), and nothing sent.
+          () => {
+            const field = options.names?.[0] ?? Object.keys(values)[0] ?? 'root';
+            const errors = { [field]: { type: 'indisponivel', message: CHECK_UNAVAILABLE } };
+            return { values: {}, errors } as Awaited<ReturnType<Loaded>>;
+          },
+        );
 
   const preload = () => {
     // A failed preload is not an error yet: the first validation tries again and reports it.
