@@ -1,4 +1,5 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, Suspense, useId, useState } from 'react';
+import { useNearViewport } from '../../../lib/useNearViewport';
 import styles from './Dashboard.module.css';
 import { ScrollRegion } from './ScrollRegion';
 
@@ -13,6 +14,10 @@ interface ChartCardProps {
   empty: boolean;
   /** Shown instead of the chart when empty; defaults to SPEC's empty-chart message. */
   emptyContent?: ReactNode;
+  /**
+   * The picture (a lazy plot, so Recharts loads in its own chunk): drawn only once the card comes
+   * within 300 px of the viewport, inside the fixed 300 px area, so nothing moves when it appears.
+   */
   chart: ReactNode;
   /** Shown under the chart, outside its picture (a legend with the counts). */
   legend?: ReactNode;
@@ -20,7 +25,10 @@ interface ChartCardProps {
   table: ReactNode;
 }
 
-/** One chart of the dashboard: title, the chart (300 px high) or the empty message, and its table. */
+/**
+ * One chart of the dashboard: title, the chart (300 px high) or the empty message, and its table.
+ * Everything but the picture is there at once; the picture waits until the card nears the viewport.
+ */
 export function ChartCard({
   title,
   subtitle,
@@ -34,6 +42,7 @@ export function ChartCard({
   const titleId = useId();
   const tableId = useId();
   const [showTable, setShowTable] = useState(false);
+  const [chartAreaRef, nearViewport] = useNearViewport<HTMLDivElement>('300px');
   return (
     <section className={styles.chartCard} aria-labelledby={titleId}>
       <div className={styles.chartHeader}>
@@ -59,8 +68,8 @@ export function ChartCard({
         (emptyContent ?? <p className={styles.emptyChart}>{EMPTY_CHART_MESSAGE}</p>)
       ) : (
         <>
-          <div className={styles.chartArea} role="img" aria-label={summary}>
-            {chart}
+          <div ref={chartAreaRef} className={styles.chartArea} role="img" aria-label={summary}>
+            {nearViewport && <Suspense fallback={null}>{chart}</Suspense>}
           </div>
           {legend}
         </>

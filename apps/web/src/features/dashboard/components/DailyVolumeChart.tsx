@@ -1,15 +1,11 @@
 import type { AdvancedStatsView } from '@vez/domain';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatDay, formatShortDay } from '../dashboard-format';
 import { ChartCard } from './ChartCard';
 import { ChartTable } from './ChartTable';
-import { CHART_HEIGHT, chartChrome } from './chart-parts';
-import { useChartColors } from './useChartColors';
+import { DailyVolumePlot } from './plots/lazy-plots';
 
 /** 'Clientes por dia': how many joined on each Brasília day of the period. */
 export function DailyVolumeChart({ days }: { days: AdvancedStatsView['volumePorDia'] }) {
-  const colors = useChartColors();
-  const chrome = chartChrome(colors);
   const total = days.reduce((sum, day) => sum + day.clientes, 0);
   const data = days.map((day) => ({ dia: formatShortDay(day.dia), clientes: day.clientes }));
   return (
@@ -18,38 +14,7 @@ export function DailyVolumeChart({ days }: { days: AdvancedStatsView['volumePorD
       subtitle="Entradas nas filas em cada dia do período"
       summary={`Gráfico de barras: ${total} clientes em ${days.length} ${days.length === 1 ? 'dia' : 'dias'}.`}
       empty={total === 0}
-      chart={
-        <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-          <BarChart
-            data={data}
-            margin={{ top: 8, right: 16, bottom: 0, left: -16 }}
-            accessibilityLayer={false}
-          >
-            <CartesianGrid stroke={chrome.grid} strokeDasharray="3 3" vertical={false} />
-            <XAxis
-              dataKey="dia"
-              tick={chrome.tick}
-              axisLine={chrome.axisLine}
-              tickLine={false}
-              minTickGap={8}
-            />
-            <YAxis allowDecimals={false} tick={chrome.tick} axisLine={chrome.axisLine} tickLine={false} />
-            <Tooltip
-              {...chrome.tooltip}
-              cursor={{ fill: colors.surfaceMuted }}
-              formatter={(value) => [value, 'Clientes']}
-            />
-            <Bar
-              dataKey="clientes"
-              name="Clientes"
-              fill={colors.primary}
-              radius={[4, 4, 0, 0]}
-              maxBarSize={40}
-              isAnimationActive={false}
-            />
-          </BarChart>
-        </ResponsiveContainer>
-      }
+      chart={<DailyVolumePlot data={data} />}
       table={
         <ChartTable
           caption="Clientes por dia"

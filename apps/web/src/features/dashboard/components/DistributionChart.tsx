@@ -1,9 +1,8 @@
 import type { EstablishmentStatsView } from '@vez/domain';
-import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import { ChartCard, EMPTY_CHART_MESSAGE } from './ChartCard';
 import { ChartTable } from './ChartTable';
-import { CHART_HEIGHT, chartChrome } from './chart-parts';
 import styles from './Dashboard.module.css';
+import { DistributionPlot } from './plots/lazy-plots';
 import { type ChartColors, useChartColors } from './useChartColors';
 
 type Distribution = EstablishmentStatsView['distribuicao'];
@@ -18,7 +17,6 @@ const SLICES: { key: keyof Distribution; label: string; color: keyof ChartColors
 /** Donut 'Distribuição de Atendimentos': counted (never estimated) served, waiting, abandoned, advances. */
 export function DistributionChart({ distribution }: { distribution: Distribution }) {
   const colors = useChartColors();
-  const chrome = chartChrome(colors);
   const slices = SLICES.map((slice) => ({ ...slice, value: distribution[slice.key] }));
   const empty = slices.every((slice) => slice.value === 0);
   const legend = (
@@ -46,29 +44,7 @@ export function DistributionChart({ distribution }: { distribution: Distribution
         </div>
       }
       legend={legend}
-      chart={
-        <ResponsiveContainer width="100%" height={CHART_HEIGHT - 60}>
-          <PieChart accessibilityLayer={false}>
-            <Pie
-              data={slices.filter((slice) => slice.value > 0)}
-              dataKey="value"
-              nameKey="label"
-              innerRadius="55%"
-              outerRadius="85%"
-              paddingAngle={2}
-              stroke={colors.surface}
-              isAnimationActive={false}
-            >
-              {slices
-                .filter((slice) => slice.value > 0)
-                .map((slice) => (
-                  <Cell key={slice.key} fill={colors[slice.color]} />
-                ))}
-            </Pie>
-            <Tooltip {...chrome.tooltip} />
-          </PieChart>
-        </ResponsiveContainer>
-      }
+      chart={<DistributionPlot slices={slices} />}
       table={
         <ChartTable
           caption="Distribuição de atendimentos"

@@ -1,0 +1,111 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hourlyOf, stubResizeObserver } from '../test-data';
+import { ChartCard } from './ChartCard';
+import { HourlyChart } from './HourlyChart';
+
+/** An IntersectionObserver the test drives: `report(true)` says the watched elements are near. */
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  readonly targets = new Set<Element>();
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit = {},
+  ) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(target: Element) {
+    this.targets.add(target);
+  }
+  unobserve(target: Element) {
+    this.targets.delete(target);
+  }
+  disconnect() {
+    this.targets.clear();
+  }
+  takeRecords() {
+    return [];
+  }
+  report(isIntersecting: boolean) {
+    const entries = [...this.targets].map(
+      (target) => ({ target, isIntersecting }) as unknown as IntersectionObserverEntry,
+    );
+    if (entries.length > 0) this.callback(entries, this as unknown as IntersectionObserver);
+  }
+}
+
+const reportAll = (isIntersecting: boolean) =>
+  act(() => {
+    for (const observer of FakeIntersectionObserver.instances) observer.report(isIntersecting);
+  });
+
+function renderCard() {
+  render(
+    <ChartCard
+      title="Atendimentos por Hora"
+      subtitle="Clientes atendidos em cada hora"
+      summary="Gráfico de linha: 10 atendimentos no período."
+      empty={false}
+      chart={<p>o gráfico</p>}
+      legend={<p>a legenda</p>}
+      table={<p>a tabela</p>}
+    />,
+  );
+  return within(screen.getByRole('region', { name: 'Atendimentos por Hora' }));
+}
+
+describe('ChartCard', () => {
+  beforeEach(() => {
+    FakeIntersectionObserver.instances = [];
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    stubResizeObserver();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows everything but the plot until the card nears the viewport, then the plot for good', () => {
+    const card = renderCard();
+    expect(card.getByText('Clientes atendidos em cada hora')).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Ver dados em tabela' })).toBeInTheDocument();
+    expect(card.getByText('a legenda')).toBeInTheDocument();
+    const picture = card.getByRole('img', { name: 'Gráfico de linha: 10 atendimentos no período.' });
+    expect(picture).toBeEmptyDOMElement();
+    expect(FakeIntersectionObserver.instances).toHaveLength(1);
+    const [observer] = FakeIntersectionObserver.instances as [FakeIntersectionObserver];
+    expect(observer.options.rootMargin).toBe('300px');
+    expect(observer.targets).toEqual(new Set([picture]));
+
+    reportAll(false);
+    expect(picture).toBeEmptyDOMElement();
+
+    reportAll(true);
+    expect(within(picture).getByText('o gráfico')).toBeInTheDocument();
+    // Once shown it stays: the observer is done with it.
+    expect(observer.targets.size).toBe(0);
+    reportAll(false);
+    expect(within(picture).getByText('o gráfico')).toBeInTheDocument();
+  });
+
+  it('draws the plot at once where there is no IntersectionObserver', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const card = renderCard();
+    expect(within(card.getByRole('img')).getByText('o gráfico')).toBeInTheDocument();
+  });
+
+  it('loads a real plot (Recharts, lazily) only once its card nears the viewport', async () => {
+    const { container } = render(<HourlyChart rows={hourlyOf({ 9: 4, 10: 6 })} />);
+    const card = within(screen.getByRole('region', { name: 'Atendimentos por Hora' }));
+    const picture = card.getByRole('img', {
+      name: 'Gráfico de linha: 10 atendimentos no período, mais às 10:00 (6).',
+    });
+    expect(card.getByRole('button', { name: 'Ver dados em tabela' })).toBeInTheDocument();
+    expect(picture).toBeEmptyDOMElement();
+
+    reportAll(true);
+    await vi.waitFor(() => expect(picture.querySelector('svg.recharts-surface')).not.toBeNull(), {
+      timeout: 10_000,
+    });
+    expect(container.querySelectorAll('.recharts-line')).toHaveLength(1);
+  });
+});
