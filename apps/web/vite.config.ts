@@ -42,11 +42,11 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // scripts/prerender-landing.mjs reads it to link the landing page's styles and name the app's entry.
+    // scripts/prerender-pages.mjs reads it to link each prerendered page's styles and name the app's entry.
     manifest: true,
     rollupOptions: {
-      // The app, and the prerendered landing page's loader (decision 029), which imports nothing.
-      input: { index: 'index.html', 'landing-boot': 'src/app/prerender/landing-boot.ts' },
+      // The app, and the prerendered pages' loader (decision 029), which imports no app code.
+      input: { index: 'index.html', 'page-boot': 'src/app/prerender/page-boot.ts' },
     },
   },
 });

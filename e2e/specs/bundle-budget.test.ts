@@ -1,7 +1,14 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type Chunk, kib, readManifest, scriptsOfHtml, staticClosure } from '../support/built-bundle';
+import {
+  type Chunk,
+  kib,
+  prerenderedPages,
+  readManifest,
+  scriptsOfHtml,
+  staticClosure,
+} from '../support/built-bundle';
 
 /**
  * Issue 18's budget, checked on every `npm test` from the build itself (bytes are not noisy): the
@@ -65,6 +72,15 @@ describe('orçamento de JavaScript das páginas públicas (build de produção, 
     expect(landing.flatMap((chunk) => chunk.sources).filter((s) => s.includes('node_modules/react'))).toEqual(
       [],
     );
+  });
+
+  it('cada página pré-renderizada também carrega no máximo o orçamento antes de o visitante agir', () => {
+    const over = prerenderedPages()
+      .map((file) => ({ file, bytes: total(staticClosure(manifest, scriptsOfHtml(file))) }))
+      .filter(({ bytes }) => bytes > LANDING_BUDGET)
+      .map(({ file, bytes }) => `${file}: ${kib(bytes)}`);
+    expect(prerenderedPages().length).toBeGreaterThan(5);
+    expect(over).toEqual([]);
   });
 
   it('nenhuma página pública carrega biblioteca de validação ou de gráficos no primeiro carregamento', () => {

@@ -89,4 +89,35 @@ describe('primeira visita rápida à página inicial (celular)', () => {
     expect(await page.getByRole('banner').getByRole('link', { name: 'Entrar' }).count()).toBe(0);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   });
+
+  it('cliente abre o login pré-renderizado, digita e entra antes mesmo de o app terminar de carregar', async () => {
+    const { page } = browser;
+    const client = await newClient('Lia Rápida');
+    const scripts = watchScripts(page);
+    await page.goto('/login', { waitUntil: 'networkidle' });
+    expect(await page.title()).toBe('Entrar como cliente — Vez');
+    expect(scripts.reduce((sum, script) => sum + script.bytes, 0)).toBeLessThan(60 * 1024);
+    await page.getByLabel('E-mail', { exact: true }).fill(client.email);
+    await page.getByLabel('Senha', { exact: true }).fill(client.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL('**/cliente/home');
+  });
+
+  it('a busca do FAQ digitada antes de o app assumir a página já filtra as perguntas', async () => {
+    const { page } = browser;
+    const errors = watchConsoleErrors(page);
+    await page.goto('/faq', { waitUntil: 'networkidle' });
+    const questions = page.getByRole('main').getByRole('button', { expanded: false });
+    const all = await questions.count();
+    await page
+      .getByRole('main')
+      .getByRole('textbox')
+      .or(page.getByRole('searchbox'))
+      .first()
+      .fill('pagamento');
+    await expect.poll(() => questions.count()).toBeLessThan(all);
+    expect(await questions.count()).toBeGreaterThan(0);
+    expect(await page.title()).toBe('Perguntas frequentes — Vez');
+    expect(errors).toEqual([]);
+  });
 });

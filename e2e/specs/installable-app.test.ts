@@ -74,8 +74,9 @@ describe('o app instalável', () => {
     });
     try {
       const page = await context.newPage();
-      // Any page of the app; the landing page starts the app (and its worker) only at the first intent.
-      await page.goto('/escolha-login');
+      // Public pages start the app (and its worker) at the visitor's first intent (decision 029).
+      await page.goto('/');
+      await page.keyboard.press('Tab');
       await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
       const cdp = await context.newCDPSession(page);
       const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');

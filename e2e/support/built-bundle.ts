@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 
@@ -69,3 +69,10 @@ export function scriptsOfHtml(file: string): string[] {
 }
 
 export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The public pages the build wrote as HTML (decision 029), as paths inside the build. */
+export function prerenderedPages(): string[] {
+  const dir = path.join(DIST, 'prerendered');
+  const pages = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.html')) : [];
+  return ['landing.html', ...pages.map((name) => `prerendered/${name}`)];
+}

@@ -13,9 +13,9 @@ const app = (
     <App />
   </StrictMode>
 );
-// The landing page comes prerendered (decision 029): the app takes over that HTML instead of drawing
+// Public pages come prerendered (decision 029): the app takes over that HTML instead of drawing
 // it again. Every other page starts from an empty root.
-if (root.dataset.prerendered) hydrateRoot(root, app);
+if (root.hasAttribute('data-prerendered')) hydrateRoot(root, app);
 else createRoot(root).render(app);
 
 startServiceWorker();

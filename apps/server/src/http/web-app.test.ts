@@ -121,6 +121,32 @@ describe('the build precompressed', () => {
     }
   });
 
+  it('answers each prerendered public page at its own path (GET and HEAD, precompressed), and the rest with the app shell', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'vez-web-'));
+    const LOGIN = '<!doctype html><html lang="pt-BR"><title>Vez</title><h1>Entrar</h1></html>';
+    writeBuild(dir, { 'index.html': SHELL, 'landing.html': LANDING, 'prerendered/login.html': LOGIN });
+    const app = await webApp(dir);
+    try {
+      for (const url of ['/login', '/login?voltar=%2Festabelecimento%2Fplanos']) {
+        const page = await app.inject(url);
+        expect(page.statusCode).toBe(200);
+        expect(page.headers['content-type']).toMatch(/^text\/html/);
+        expect(page.headers['cache-control']).toBe('no-cache');
+        expect(page.body).toBe(LOGIN);
+      }
+      const br = await app.inject({ url: '/login', headers: { 'accept-encoding': 'br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(LOGIN);
+      expect((await app.inject({ method: 'HEAD', url: '/login' })).statusCode).toBe(200);
+      for (const url of ['/login-estab', '/login/extra', '/cliente/home']) {
+        expect((await app.inject(url)).body, url).toBe(SHELL);
+      }
+    } finally {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('answers / with the prerendered landing page, revalidated, and every other app route with the app shell', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'vez-web-'));
     writeBuild(dir, { 'index.html': SHELL, 'landing.html': LANDING });

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -35,6 +35,8 @@ export function isAppRoute(url: string): boolean {
  * `/` answers the prerendered landing page when the build has one: the root directory's index is
  * landing.html before index.html, looked up on each request, so without landing.html `/` is the app
  * shell as before. Only the root has a landing.html, and other routes fall back to index.html by name.
+ * The other prerendered public pages (`prerendered/login.html` for `/login`, decision 029) answer their
+ * own path the same way; a path the build did not prerender is the app shell.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string | null): Promise<boolean> {
   if (!distDir || !existsSync(path.join(distDir, 'index.html'))) return false;
@@ -49,5 +51,16 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  for (const page of prerenderedPages(distDir)) {
+    app.get(page.path, (_request, reply) => reply.sendFile(page.file));
+  }
   return true;
+}
+
+function prerenderedPages(distDir: string): { path: string; file: string }[] {
+  const dir = path.join(distDir, 'prerendered');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.html'))
+    .map((name) => ({ path: `/${name.slice(0, -'.html'.length)}`, file: `prerendered/${name}` }));
 }

@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-import { LANDING_READY_EVENT } from '../../lib/prerender/boot-on-intent';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { AboutSection } from './components/AboutSection';
 import { ContactSection } from './components/ContactSection';
@@ -14,10 +12,6 @@ import styles from './LandingPage.module.css';
 /** The public landing page (SPEC §1): every section keeps the anchor id other pages link to. */
 export default function LandingPage() {
   usePageTitle('');
-  // On the prerendered page, what the visitor pressed before the app took over is replayed now.
-  useEffect(() => {
-    document.dispatchEvent(new Event(LANDING_READY_EVENT));
-  }, []);
   return (
     <div className={styles.page}>
       <SectionNav />

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bootOnIntent, LANDING_READY_EVENT } from './boot-on-intent';
+import { bootOnIntent, PAGE_READY_EVENT } from './boot-on-intent';
 
 function page() {
   document.body.innerHTML = `
@@ -12,13 +12,13 @@ function page() {
   };
 }
 
-const live = () => document.dispatchEvent(new Event(LANDING_READY_EVENT));
+const live = () => document.dispatchEvent(new Event(PAGE_READY_EVENT));
 
 afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('bootOnIntent (the prerendered landing page)', () => {
+describe('bootOnIntent (a prerendered page)', () => {
   it('loads nothing while the visitor only reads', () => {
     page();
     const start = vi.fn(() => Promise.resolve());
@@ -81,5 +81,36 @@ describe('bootOnIntent (the prerendered landing page)', () => {
     await vi.waitFor(() => expect(onError).toHaveBeenCalled());
     document.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
     expect(start).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('text typed before the app was live', () => {
+  it('reaches a controlled field once the page is hydrated', async () => {
+    const { act, createElement, useState } = await import('react');
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    const seen: string[] = [];
+    function Search() {
+      const [query, setQuery] = useState('');
+      seen.push(query);
+      return createElement('input', {
+        'aria-label': 'Buscar',
+        value: query,
+        onChange: (e: { target: { value: string } }) => setQuery(e.target.value),
+      });
+    }
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(createElement(Search));
+    document.body.append(root);
+    bootOnIntent(document, { start: () => Promise.resolve(), now: false });
+    const input = root.querySelector('input') as HTMLInputElement;
+    input.value = 'pagamento'; // typed while the page was plain HTML
+    await act(async () => {
+      hydrateRoot(root, createElement(Search));
+    });
+    await act(async () => live());
+    expect(seen.at(-1)).toBe('pagamento');
+    expect(input.value).toBe('pagamento');
   });
 });

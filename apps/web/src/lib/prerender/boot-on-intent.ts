@@ -1,11 +1,11 @@
 /**
- * The prerendered landing page (decision 029) is plain HTML until its visitor does something: reading
- * it costs no script. These events say the visitor is about to use the page rather than read it.
+ * A prerendered page (decision 029) is plain HTML until its visitor does something: reading it costs
+ * no script. These events say the visitor is about to use the page rather than read it.
  */
 const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
-/** The landing page says so once it is live (hydrated): what was held can be replayed then. */
-export const LANDING_READY_EVENT = 'vez:landing-ready';
+/** The app says so once the page is live (hydrated): what was held can be replayed then. */
+export const PAGE_READY_EVENT = 'vez:page-ready';
 
 export interface BootOptions {
   /** Loads and runs the app; rejects when it cannot (offline, a stale chunk). */
@@ -18,7 +18,7 @@ export interface BootOptions {
 /**
  * Starts the app on the first sign of intent. Until it is live, a button press or a form sent would
  * be lost (a form would even be sent by the browser as a page load with its fields in the address):
- * the last one is held and replayed once the landing page says it is ready. Links need nothing: they
+ * the last one is held and replayed once the app says the page is ready. Links need nothing: they
  * work as links before and after.
  */
 export function bootOnIntent(doc: Document, { start, now, onError = () => undefined }: BootOptions): void {
@@ -54,11 +54,12 @@ export function bootOnIntent(doc: Document, { start, now, onError = () => undefi
   };
 
   doc.addEventListener(
-    LANDING_READY_EVENT,
+    PAGE_READY_EVENT,
     () => {
       doc.removeEventListener('click', holdClick, true);
       doc.removeEventListener('submit', holdSubmit, true);
       for (const type of INTENT_EVENTS) doc.removeEventListener(type, boot, true);
+      replayTyping(doc);
       const replay = held;
       held = null;
       replay?.();
@@ -69,4 +70,22 @@ export function bootOnIntent(doc: Document, { start, now, onError = () => undefi
   doc.addEventListener('submit', holdSubmit, true);
   for (const type of INTENT_EVENTS) doc.addEventListener(type, boot, { capture: true, passive: true });
   if (now) boot();
+}
+
+/**
+ * Text typed before the app was live is on screen, but the app never heard it: a controlled field (the
+ * FAQ's search) would ignore it until the next key. Tell the app, as one change per field. React skips
+ * a change whose value it already tracks, so the field is cleared through the tracked setter first and
+ * the typed text put back through the element's own one.
+ */
+function replayTyping(doc: Document) {
+  for (const field of doc.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) continue;
+    const typed = field.value;
+    if (typed === field.defaultValue) continue;
+    const prototype = Object.getPrototypeOf(field) as HTMLInputElement | HTMLTextAreaElement;
+    field.value = field.defaultValue;
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
 }

@@ -4,13 +4,13 @@ import { AppFrame } from '../App';
 import { AppRoutes } from '../AppRoutes';
 
 /**
- * The landing page as HTML, rendered at build time from the very tree the browser hydrates (decision
- * 029): the same providers and routes, at '/', logged out, light theme.
+ * A public page as HTML, rendered at build time from the very tree the browser hydrates (decision
+ * 029): the same providers and routes, at `path`, logged out, light theme.
  */
-export async function renderLanding(): Promise<string> {
+export async function renderPage(path: string): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <AppFrame>
-      <StaticRouter location="/">
+      <StaticRouter location={path}>
         <AppRoutes />
       </StaticRouter>
     </AppFrame>,

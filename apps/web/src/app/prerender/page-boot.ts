@@ -3,8 +3,8 @@ import { keepEarlyInstallPrompt } from '../../lib/pwa/early-install-prompt';
 import { hasStoredSession } from '../../lib/session/session-key';
 
 /**
- * The only script the prerendered landing page loads at first (decision 029). The app's own entry is
- * named by the build in <meta name="vez-app">; it hydrates the page when it runs.
+ * The only script a prerendered page loads at first (decision 029). The app's own entry is named by
+ * the build in <meta name="vez-app">; it hydrates the page when it runs.
  */
 const entry = document.querySelector<HTMLMetaElement>('meta[name="vez-app"]')?.content;
 
