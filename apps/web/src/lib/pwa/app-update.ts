@@ -35,7 +35,7 @@ export function useAppUpdate(): (() => void) | null {
 }
 
 /**
- * Registers the service worker at start-up in production builds (decision 028; it precaches the app
+ * Registers the service worker after start-up in production builds (decision 028; it precaches the app
  * shell and serves the offline page), and watches for a new version waiting to take over.
  */
 export function startServiceWorker() {
@@ -48,7 +48,20 @@ export function startServiceWorker() {
       wb.messageSkipWaiting();
     });
   });
-  void wb.register().catch(() => {
-    // No worker (private mode, an old browser): the app works online as before.
+  // The worker's first install downloads the whole app for offline use: only once the page has loaded
+  // and gone quiet, so it never competes with the page's own code and data on a slow network.
+  whenSettled(() => {
+    void wb.register({ immediate: true }).catch(() => {
+      // No worker (private mode, an old browser): the app works online as before.
+    });
   });
+}
+
+function whenSettled(run: () => void) {
+  const idle = () =>
+    'requestIdleCallback' in window
+      ? window.requestIdleCallback(run, { timeout: 5_000 })
+      : setTimeout(run, 2_000);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
 }
