@@ -42,6 +42,19 @@ export function useBrowser(viewport = DESKTOP) {
         state.errors.push(`csp: ${message.text()}`);
       }
     });
+    // Violations a script catches (an eval probe, say) never reach the console; Chromium still records
+    // them as issues, and Lighthouse's best practices count them.
+    const cdp = await context.newCDPSession(state.page);
+    cdp.on('Audits.issueAdded', ({ issue }) => {
+      const csp = issue.details.contentSecurityPolicyIssueDetails;
+      if (issue.code === 'ContentSecurityPolicyIssue' && csp) {
+        const where = csp.sourceCodeLocation?.url ?? csp.blockedURL ?? '';
+        state.errors.push(
+          `csp: ${csp.contentSecurityPolicyViolationType} (${csp.violatedDirective}) ${where}`,
+        );
+      }
+    });
+    await cdp.send('Audits.enable');
   });
   afterEach(async () => {
     await context?.close();
