@@ -3,6 +3,7 @@
  * the figures the report keeps from it.
  */
 import lighthouse from 'lighthouse';
+import type { Figures } from './budget';
 
 export interface Finding {
   id: string;
@@ -18,16 +19,9 @@ export interface Finding {
   savingsMs: number;
 }
 
-export interface RunFigures {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  /** Sum of transferSize of the page's own Script requests (service-worker requests left out). */
-  jsBytes: number;
+/** The budget's figures (`jsBytes`: sum of transferSize of the page's own Script requests, service-worker
+ * requests left out), and what the report shows beside them. */
+export interface RunFigures extends Figures {
   jsRequests: { url: string; transferSize: number }[];
   finalUrl: string;
   warnings: string[];

@@ -4,29 +4,15 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort, sleep } from '../harness';
 
 export interface Product {
   origin: string;
   logFile: string;
   stop(): Promise<void>;
 }
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function healthy(origin: string): Promise<boolean> {
   try {
