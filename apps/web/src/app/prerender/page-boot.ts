@@ -1,6 +1,7 @@
-import { bootOnIntent } from '../../lib/prerender/boot-on-intent';
+import { bootOnIntent, PAGE_READY_EVENT } from '../../lib/prerender/boot-on-intent';
 import { keepEarlyInstallPrompt } from '../../lib/pwa/early-install-prompt';
 import { hasStoredSession } from '../../lib/session/session-key';
+import { readTheme, toggleTheme } from '../../lib/theme/theme-store';
 
 /**
  * The only script a prerendered page loads at first (decision 029). The app's own entry is named by
@@ -8,10 +9,25 @@ import { hasStoredSession } from '../../lib/session/session-key';
  */
 const entry = document.querySelector<HTMLMetaElement>('meta[name="vez-app"]')?.content;
 
-// The theme toggle's state is the one thing the HTML cannot know at build time.
-document
-  .querySelector('[data-theme-toggle]')
-  ?.setAttribute('aria-pressed', String(document.documentElement.dataset.theme === 'dark'));
+// The theme toggle works before the app does: a tap applies and saves the theme at once, so it holds
+// even when the visitor leaves or reloads before the app has started (then the app reads it).
+const themeToggle = document.querySelector('[data-theme-toggle]');
+const showPressed = () => themeToggle?.setAttribute('aria-pressed', String(readTheme() === 'dark'));
+const toggleBeforeApp = (event: MouseEvent) => {
+  if (!(event.target instanceof Element) || !event.target.closest('[data-theme-toggle]')) return;
+  event.stopImmediatePropagation(); // not held for the app: done here
+  toggleTheme();
+  showPressed();
+};
+showPressed();
+document.addEventListener('click', toggleBeforeApp, true);
+document.addEventListener(
+  PAGE_READY_EVENT,
+  () => document.removeEventListener('click', toggleBeforeApp, true),
+  {
+    once: true,
+  },
+);
 
 keepEarlyInstallPrompt();
 
