@@ -41,7 +41,7 @@ export function FeedbackBox() {
         Sua opinião importa
       </h2>
       <p className={styles.lead}>Conte o que achou do Vez ou o que podemos melhorar.</p>
-      <form onSubmit={onSubmit} onFocus={preload} noValidate>
+      <form method="post" onSubmit={onSubmit} onFocus={preload} noValidate>
         <TextAreaField
           label="Seu feedback"
           rows={3}
@@ -55,7 +55,11 @@ export function FeedbackBox() {
           </Alert>
         )}
         {mutation.isSuccess && <Alert tone="success">{mutation.data.message}</Alert>}
-        <Button type="submit" loading={mutation.isPending} className={styles.submit}>
+        <Button
+          type="submit"
+          loading={formState.isSubmitting || mutation.isPending}
+          className={styles.submit}
+        >
           Enviar
         </Button>
       </form>

@@ -65,6 +65,7 @@ export function ForgotPasswordPage() {
         </Alert>
       )}
       <form
+        method="post"
         className={styles.form}
         onSubmit={handleSubmit((values) => mutation.mutate(values))}
         onFocus={preload}
@@ -89,7 +90,7 @@ export function ForgotPasswordPage() {
             ))}
           </div>
         </fieldset>
-        <Button type="submit" fullWidth loading={mutation.isPending}>
+        <Button type="submit" fullWidth loading={formState.isSubmitting || mutation.isPending}>
           {mutation.isPending ? 'Enviando...' : 'Enviar link de recuperação'}
         </Button>
       </form>

@@ -11,6 +11,7 @@ import { TextField } from '../../../components/ui/TextField';
 import { errorMessage } from '../../../lib/api/errors';
 import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import { saveSession, sessionFromLogin } from '../../../lib/session/session-store';
+import { useHydrated } from '../../../lib/useHydrated';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { login } from '../api/auth-api';
 import type { loginFormSchema } from '../forms/login-form-schema';
@@ -44,6 +45,7 @@ export function LoginPage({ userType: role }: { userType: UserType }) {
   const navigate = useNavigate();
   const location = useLocation();
   const { from, message, tone } = readAuthState(location.state, location.search);
+  const hydrated = useHydrated();
   const { register, handleSubmit, formState } = useForm<LoginForm, unknown, z.output<typeof loginFormSchema>>(
     {
       resolver,
@@ -61,11 +63,13 @@ export function LoginPage({ userType: role }: { userType: UserType }) {
 
   return (
     <AuthCard title={copy.title} subtitle={copy.subtitle}>
-      {message && !mutation.isError && <Alert tone={tone ?? 'success'}>{message}</Alert>}
+      {/* From navigation state, which the prerendered page cannot know (decision 029). */}
+      {hydrated && message && !mutation.isError && <Alert tone={tone ?? 'success'}>{message}</Alert>}
       {mutation.isError && (
         <Alert tone="error">{errorMessage(mutation.error, 'Erro ao fazer login. Tente novamente.')}</Alert>
       )}
       <form
+        method="post"
         className={styles.form}
         onSubmit={handleSubmit((values) => mutation.mutate(values))}
         onFocus={preload}
@@ -85,7 +89,7 @@ export function LoginPage({ userType: role }: { userType: UserType }) {
           error={formState.errors.senha?.message}
           {...register('senha')}
         />
-        <Button type="submit" fullWidth loading={mutation.isPending}>
+        <Button type="submit" fullWidth loading={formState.isSubmitting || mutation.isPending}>
           {mutation.isPending ? 'Entrando...' : 'Entrar'}
         </Button>
       </form>

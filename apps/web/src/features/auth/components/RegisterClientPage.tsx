@@ -58,7 +58,7 @@ export function RegisterClientPage() {
       {mutation.isError && (
         <Alert tone="error">{errorMessage(mutation.error, 'Erro ao fazer registro. Tente novamente.')}</Alert>
       )}
-      <form className={styles.form} onSubmit={onSubmit} onFocus={preload} noValidate>
+      <form method="post" className={styles.form} onSubmit={onSubmit} onFocus={preload} noValidate>
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>Dados pessoais</legend>
           <ClientFields form={looseForm(form)} mode="register" />
@@ -77,7 +77,7 @@ export function RegisterClientPage() {
           passwordError={errors.senha_usuario?.message}
           confirmationError={errors.confirmar_senha?.message}
         />
-        <Button type="submit" fullWidth loading={mutation.isPending}>
+        <Button type="submit" fullWidth loading={formState.isSubmitting || mutation.isPending}>
           {mutation.isPending ? 'Cadastrando...' : 'Criar conta'}
         </Button>
       </form>

@@ -65,7 +65,7 @@ export function RegisterEstablishmentPage() {
       {mutation.isError && (
         <Alert tone="error">{errorMessage(mutation.error, 'Erro ao cadastrar empresa')}</Alert>
       )}
-      <form className={styles.form} onSubmit={onSubmit} onFocus={preload} noValidate>
+      <form method="post" className={styles.form} onSubmit={onSubmit} onFocus={preload} noValidate>
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>Empresa</legend>
           <CompanyFields form={looseForm(form)} mode="register" cnpjCheck={cnpj} />
@@ -84,7 +84,7 @@ export function RegisterEstablishmentPage() {
           passwordError={errors.senha_empresa?.message}
           confirmationError={errors.confirmar_senha?.message}
         />
-        <Button type="submit" fullWidth loading={mutation.isPending}>
+        <Button type="submit" fullWidth loading={formState.isSubmitting || mutation.isPending}>
           {mutation.isPending ? 'Cadastrando...' : 'Cadastrar empresa'}
         </Button>
       </form>

@@ -111,6 +111,7 @@ export function ResetPasswordPage() {
         </Alert>
       )}
       <form
+        method="post"
         className={styles.form}
         onSubmit={handleSubmit((values) => mutation.mutate(values.password))}
         onFocus={preload}
@@ -129,7 +130,7 @@ export function ResetPasswordPage() {
           error={formState.errors.confirmacao?.message}
           {...register('confirmacao')}
         />
-        <Button type="submit" fullWidth loading={mutation.isPending}>
+        <Button type="submit" fullWidth loading={formState.isSubmitting || mutation.isPending}>
           {mutation.isPending ? 'Salvando...' : 'Redefinir senha'}
         </Button>
       </form>

@@ -43,6 +43,7 @@ export function ContactForm() {
 
   return (
     <form
+      method="post"
       className={styles.form}
       onSubmit={onSubmit}
       onFocus={preload}
@@ -86,7 +87,7 @@ export function ContactForm() {
         </Alert>
       )}
       {mutation.isSuccess && <Alert tone="success">{mutation.data.message}</Alert>}
-      <Button type="submit" loading={mutation.isPending} className={styles.submit}>
+      <Button type="submit" loading={formState.isSubmitting || mutation.isPending} className={styles.submit}>
         {mutation.isPending ? 'Enviando...' : 'Enviar mensagem'}
       </Button>
     </form>
