@@ -16,13 +16,15 @@ interface FooterProps {
 
 export function Footer({ variant = 'full', inert = false }: FooterProps) {
   const session = useCurrentSession();
+  // A prerendered page (decision 029) was written in the build's year: from a new year until the next
+  // build the browser's differs, which is no reason to redraw the page.
   const year = new Date().getFullYear();
 
   if (variant === 'slim') {
     return (
       <footer className={`${styles.footer} ${styles.slim}`} inert={inert}>
         <div className={styles.slimInner}>
-          <p className={styles.slimCopy}>© {year} Vez</p>
+          <p suppressHydrationWarning className={styles.slimCopy}>{`© ${year} Vez`}</p>
           <nav aria-label="Rodapé">
             <ul className={styles.slimLinks}>
               <li>
@@ -76,7 +78,7 @@ export function Footer({ variant = 'full', inert = false }: FooterProps) {
         </div>
         <FeedbackBox />
       </div>
-      <p className={styles.copy}>© {year} Vez. Todos os direitos reservados.</p>
+      <p suppressHydrationWarning className={styles.copy}>{`© ${year} Vez. Todos os direitos reservados.`}</p>
     </footer>
   );
 }
