@@ -1,8 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
+import { lazy } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hourlyOf, stubResizeObserver } from '../test-data';
 import { ChartCard } from './ChartCard';
 import { HourlyChart } from './HourlyChart';
+import { PLOT_UNAVAILABLE } from './PlotBoundary';
 
 /** An IntersectionObserver the test drives: `report(true)` says the watched elements are near. */
 class FakeIntersectionObserver {
@@ -85,6 +87,24 @@ describe('ChartCard', () => {
     expect(observer.targets.size).toBe(0);
     reportAll(false);
     expect(within(picture).getByText('o gráfico')).toBeInTheDocument();
+  });
+
+  it("says the plot could not load, and keeps its table, when the plot's code fails to download", async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Failing = lazy(() => Promise.reject(new Error('Failed to fetch dynamically imported module')));
+    render(
+      <ChartCard
+        title="Por fila"
+        summary="Barras"
+        empty={false}
+        chart={<Failing />}
+        table={<p>a tabela</p>}
+      />,
+    );
+    expect(await screen.findByText(PLOT_UNAVAILABLE)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ver dados em tabela' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Por fila' })).toBeInTheDocument();
   });
 
   it('draws the plot at once where there is no IntersectionObserver', () => {

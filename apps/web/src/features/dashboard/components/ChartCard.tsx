@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense, useId, useState } from 'react';
 import { useNearViewport } from '../../../lib/useNearViewport';
 import styles from './Dashboard.module.css';
+import { PlotBoundary } from './PlotBoundary';
 import { ScrollRegion } from './ScrollRegion';
 
 export const EMPTY_CHART_MESSAGE = 'Nenhum dado de atendimento disponível';
@@ -69,7 +70,11 @@ export function ChartCard({
       ) : (
         <>
           <div ref={chartAreaRef} className={styles.chartArea} role="img" aria-label={summary}>
-            {nearViewport && <Suspense fallback={null}>{chart}</Suspense>}
+            {nearViewport && (
+              <PlotBoundary>
+                <Suspense fallback={null}>{chart}</Suspense>
+              </PlotBoundary>
+            )}
           </div>
           {legend}
         </>
