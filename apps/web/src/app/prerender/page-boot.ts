@@ -35,6 +35,25 @@ if (entry) {
   bootOnIntent(document, {
     start: () => import(/* @vite-ignore */ entry),
     now: hasStoredSession(),
-    onError: (error) => console.error('Vez: não foi possível iniciar o app', error),
+    onError: (error) => {
+      console.error('Vez: não foi possível iniciar o app', error);
+      reloadOnceIfStale();
+    },
   });
+}
+
+/**
+ * Online and still unable to load the app: this page names scripts a newer build has replaced (it was
+ * left open across a deploy). Loading the page again, once per tab, brings the current names; offline,
+ * the next intent tries again.
+ */
+function reloadOnceIfStale() {
+  const key = 'vez.recarregou-pagina';
+  try {
+    if (!navigator.onLine || sessionStorage.getItem(key)) return;
+    sessionStorage.setItem(key, '1');
+  } catch {
+    return;
+  }
+  window.location.reload();
 }

@@ -14,7 +14,12 @@ function page() {
 
 const live = () => document.dispatchEvent(new Event(PAGE_READY_EVENT));
 
+// Each test's loader stops listening after it, so no test passes through another's listeners.
+const stops: (() => void)[] = [];
+const boot = (options: Parameters<typeof bootOnIntent>[1]) => stops.push(bootOnIntent(document, options));
+
 afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
   document.body.innerHTML = '';
 });
 
@@ -22,7 +27,7 @@ describe('bootOnIntent (a prerendered page)', () => {
   it('loads nothing while the visitor only reads', () => {
     page();
     const start = vi.fn(() => Promise.resolve());
-    bootOnIntent(document, { start, now: false });
+    boot({ start, now: false });
     document.dispatchEvent(new Event('scroll'));
     expect(start).not.toHaveBeenCalled();
   });
@@ -30,7 +35,7 @@ describe('bootOnIntent (a prerendered page)', () => {
   it('starts the app once, at the first intent', () => {
     const { form } = page();
     const start = vi.fn(() => Promise.resolve());
-    bootOnIntent(document, { start, now: false });
+    boot({ start, now: false });
     form.querySelector('input')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     document.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
     expect(start).toHaveBeenCalledTimes(1);
@@ -39,7 +44,7 @@ describe('bootOnIntent (a prerendered page)', () => {
   it('starts at once for a returning user', () => {
     page();
     const start = vi.fn(() => Promise.resolve());
-    bootOnIntent(document, { start, now: true });
+    boot({ start, now: true });
     expect(start).toHaveBeenCalledTimes(1);
   });
 
@@ -47,7 +52,7 @@ describe('bootOnIntent (a prerendered page)', () => {
     const { button } = page();
     const pressed = vi.fn();
     button.addEventListener('click', pressed);
-    bootOnIntent(document, { start: () => Promise.resolve(), now: false });
+    boot({ start: () => Promise.resolve(), now: false });
     button.click();
     expect(pressed).not.toHaveBeenCalled();
     live();
@@ -63,7 +68,7 @@ describe('bootOnIntent (a prerendered page)', () => {
       sent.push(event.defaultPrevented);
       event.preventDefault();
     });
-    bootOnIntent(document, { start: () => Promise.resolve(), now: false });
+    boot({ start: () => Promise.resolve(), now: false });
     const early = new Event('submit', { bubbles: true, cancelable: true });
     form.dispatchEvent(early);
     expect(early.defaultPrevented).toBe(true);
@@ -76,7 +81,7 @@ describe('bootOnIntent (a prerendered page)', () => {
     page();
     const start = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(undefined);
     const onError = vi.fn();
-    bootOnIntent(document, { start, now: false, onError });
+    boot({ start, now: false, onError });
     document.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
     await vi.waitFor(() => expect(onError).toHaveBeenCalled());
     document.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
@@ -103,7 +108,7 @@ describe('text typed before the app was live', () => {
     const root = document.createElement('div');
     root.innerHTML = renderToString(createElement(Search));
     document.body.append(root);
-    bootOnIntent(document, { start: () => Promise.resolve(), now: false });
+    boot({ start: () => Promise.resolve(), now: false });
     const input = root.querySelector('input') as HTMLInputElement;
     input.value = 'pagamento'; // typed while the page was plain HTML
     await act(async () => {

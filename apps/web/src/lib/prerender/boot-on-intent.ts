@@ -21,7 +21,10 @@ export interface BootOptions {
  * the last one is held and replayed once the app says the page is ready. Links need nothing: they
  * work as links before and after.
  */
-export function bootOnIntent(doc: Document, { start, now, onError = () => undefined }: BootOptions): void {
+export function bootOnIntent(
+  doc: Document,
+  { start, now, onError = () => undefined }: BootOptions,
+): () => void {
   let started = false;
   let held: (() => void) | null = null;
 
@@ -53,23 +56,26 @@ export function bootOnIntent(doc: Document, { start, now, onError = () => undefi
     boot();
   };
 
-  doc.addEventListener(
-    PAGE_READY_EVENT,
-    () => {
-      doc.removeEventListener('click', holdClick, true);
-      doc.removeEventListener('submit', holdSubmit, true);
-      for (const type of INTENT_EVENTS) doc.removeEventListener(type, boot, true);
-      replayTyping(doc);
-      const replay = held;
-      held = null;
-      replay?.();
-    },
-    { once: true },
-  );
+  const stopHolding = () => {
+    doc.removeEventListener(PAGE_READY_EVENT, onReady);
+    doc.removeEventListener('click', holdClick, true);
+    doc.removeEventListener('submit', holdSubmit, true);
+    for (const type of INTENT_EVENTS) doc.removeEventListener(type, boot, true);
+  };
+  const onReady = () => {
+    stopHolding();
+    replayTyping(doc);
+    const replay = held;
+    held = null;
+    replay?.();
+  };
+
+  doc.addEventListener(PAGE_READY_EVENT, onReady, { once: true });
   doc.addEventListener('click', holdClick, true);
   doc.addEventListener('submit', holdSubmit, true);
   for (const type of INTENT_EVENTS) doc.addEventListener(type, boot, { capture: true, passive: true });
   if (now) boot();
+  return stopHolding;
 }
 
 /**
