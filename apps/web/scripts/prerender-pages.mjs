@@ -79,7 +79,8 @@ function titleOf(body) {
 function pageHtml(body, page) {
   let html = shell;
   const replaceOnce = (pattern, replacement) => {
-    const next = html.replace(pattern, replacement);
+    // A function, so a `$` in the page's text is never read as a replacement pattern.
+    const next = html.replace(pattern, () => replacement);
     if (next === html) throw new Error(`prerender: ${pattern} não encontrado em index.html`);
     html = next;
   };

@@ -124,7 +124,12 @@ describe('the build precompressed', () => {
   it('answers each prerendered public page at its own path (GET and HEAD, precompressed), and the rest with the app shell', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'vez-web-'));
     const LOGIN = '<!doctype html><html lang="pt-BR"><title>Vez</title><h1>Entrar</h1></html>';
-    writeBuild(dir, { 'index.html': SHELL, 'landing.html': LANDING, 'prerendered/login.html': LOGIN });
+    writeBuild(dir, {
+      'index.html': SHELL,
+      'landing.html': LANDING,
+      'prerendered/login.html': LOGIN,
+      '.vite/manifest.json': '{"index.html":{"file":"assets/index-abc.js"}}',
+    });
     const app = await webApp(dir);
     try {
       for (const url of ['/login', '/login?voltar=%2Festabelecimento%2Fplanos']) {
@@ -140,6 +145,10 @@ describe('the build precompressed', () => {
       expect((await app.inject({ method: 'HEAD', url: '/login' })).statusCode).toBe(200);
       for (const url of ['/login-estab', '/login/extra', '/cliente/home']) {
         expect((await app.inject(url)).body, url).toBe(SHELL);
+      }
+      // Only at their own path; and the build's manifest is not served at all.
+      for (const url of ['/prerendered/login.html', '/landing.html', '/.vite/manifest.json']) {
+        expect((await app.inject(url)).statusCode, url).toBe(404);
       }
     } finally {
       await app.close();

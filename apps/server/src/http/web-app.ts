@@ -45,6 +45,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     wildcard: true,
     index: ['landing.html', 'index.html'],
     preCompressed: true,
+    // The build's manifest (.vite/) is for the build; and a prerendered page only at its own path: at
+    // its file's address the app would take it over as an unknown route.
+    dotfiles: 'ignore',
+    allowedPath: (_path, _root, request) => {
+      const url = request.url.split('?')[0] ?? '';
+      return !url.startsWith('/prerendered/') && url !== '/landing.html';
+    },
     setHeaders: (reply, filePath) => {
       // filePath is the file sent: for a compressed variant, `…/assets/x.js.br`, still under assets.
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
