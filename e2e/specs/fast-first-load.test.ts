@@ -120,4 +120,42 @@ describe('primeira visita rápida à página inicial (celular)', () => {
     expect(await page.title()).toBe('Perguntas frequentes — Vez');
     expect(errors).toEqual([]);
   });
+
+  it('o app assume cada página pré-renderizada sem redesenhá-la (nenhum erro de hidratação)', async () => {
+    const { page } = browser;
+    const errors = watchConsoleErrors(page);
+    // Set before any script of the page: tells when the app says the page is live.
+    await page.addInitScript(() => {
+      document.addEventListener('vez:page-ready', () => {
+        (window as unknown as { vezLive: boolean }).vezLive = true;
+      });
+    });
+    for (const path of PRERENDERED) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      // Marks the prerendered heading's node; a page drawn again would have a new one, unmarked.
+      await page.evaluate(() => {
+        (document.querySelector('h1') as HTMLElement & { vezMark?: boolean }).vezMark = true;
+      });
+      await page.keyboard.press('Tab');
+      await page.waitForFunction(() => (window as unknown as { vezLive?: boolean }).vezLive === true);
+      const sameNode = await page.evaluate(
+        () => (document.querySelector('h1') as HTMLElement & { vezMark?: boolean }).vezMark === true,
+      );
+      expect(sameNode, `${path}: o app redesenhou a página`).toBe(true);
+      expect(errors, path).toEqual([]);
+    }
+  });
 });
+
+const PRERENDERED = [
+  '/',
+  '/faq',
+  '/escolha-login',
+  '/login',
+  '/login-estab',
+  '/cadastro-cliente',
+  '/cadastro-estabelecimento',
+  '/forgot-password',
+  '/termos',
+  '/privacidade',
+];
