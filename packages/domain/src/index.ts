@@ -51,5 +51,6 @@ export * from './queue/queue-views';
 export * from './queue/wait-estimate';
 export * from './reports/report-formulas';
 export * from './reports/report-period';
+export * from './reports/report-period-schemas';
 export * from './reports/report-responses';
 export * from './reports/report-views';

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  brasiliaDay,
-  brasiliaHourAndWeekday,
-  periodOf,
-  presetPeriod,
-  reportPeriodQuerySchema,
-} from './report-period';
+import { brasiliaDay, brasiliaHourAndWeekday, periodOf, presetPeriod } from './report-period';
+import { reportPeriodQuerySchema } from './report-period-schemas';
 
 // 2026-11-24 01:30 UTC is still Monday the 23rd, 22:30, in Brasília.
 const LATE_NIGHT = Date.UTC(2026, 10, 24, 1, 30);

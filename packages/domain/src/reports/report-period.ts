@@ -1,8 +1,6 @@
-import { z } from '../zod';
-
 /** Brasília has no daylight saving time since 2019: days and hours are UTC-3. */
 export const BRASILIA_OFFSET_MS = -3 * 3_600_000;
-const DAY = 86_400_000;
+const DAY_MS = 86_400_000;
 
 export type PeriodPreset = 'hoje' | 'ontem' | '7dias' | '30dias' | 'personalizado';
 
@@ -31,13 +29,13 @@ export function brasiliaHourAndWeekday(epochMs: number): { hour: number; weekday
 }
 
 export function periodOf(de: string, ate: string): ReportPeriod {
-  return { de, ate, from: brasiliaDayStart(de), to: brasiliaDayStart(ate) + DAY };
+  return { de, ate, from: brasiliaDayStart(de), to: brasiliaDayStart(ate) + DAY_MS };
 }
 
 /** The period a preset names on `now`'s Brasília day. */
 export function presetPeriod(preset: Exclude<PeriodPreset, 'personalizado'>, now: number): ReportPeriod {
   const today = brasiliaDay(now);
-  const daysBefore = (n: number) => brasiliaDay(brasiliaDayStart(today) - n * DAY);
+  const daysBefore = (n: number) => brasiliaDay(brasiliaDayStart(today) - n * DAY_MS);
   switch (preset) {
     case 'hoje':
       return periodOf(today, today);
@@ -52,46 +50,6 @@ export function presetPeriod(preset: Exclude<PeriodPreset, 'personalizado'>, now
 
 /** The longest period a report covers at once (one year and a day, so a whole year fits). */
 export const MAX_PERIOD_DAYS = 366;
-
-const dayField = z.string({ error: 'Data inválida (use AAAA-MM-DD)' }).superRefine((value, ctx) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    ctx.addIssue({ code: 'custom', message: 'Data inválida (use AAAA-MM-DD)' });
-  } else if (
-    Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ||
-    !new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
-  ) {
-    ctx.addIssue({ code: 'custom', message: 'Data inválida' });
-  }
-});
-
-/** `?de=AAAA-MM-DD&ate=AAAA-MM-DD`: both or neither (then today). */
-export const reportPeriodQuerySchema = z
-  .object({ de: dayField.optional(), ate: dayField.optional() })
-  .superRefine((value, ctx) => {
-    if ((value.de === undefined) !== (value.ate === undefined)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [value.de ? 'ate' : 'de'],
-        message: 'Informe as duas datas do período',
-      });
-      return;
-    }
-    if (value.de && value.ate) {
-      if (value.de > value.ate) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['ate'],
-          message: 'A data final deve ser igual ou posterior à inicial',
-        });
-      } else if ((Date.parse(value.ate) - Date.parse(value.de)) / DAY >= MAX_PERIOD_DAYS) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['ate'],
-          message: `O período pode ter no máximo ${MAX_PERIOD_DAYS} dias`,
-        });
-      }
-    }
-  });
 
 export function resolvePeriod(query: { de?: string; ate?: string }, now: number): ReportPeriod {
   return query.de && query.ate ? periodOf(query.de, query.ate) : presetPeriod('hoje', now);

@@ -1,4 +1,4 @@
-import { type QueueEvent, queueEventSchema, type UserType } from '@vez/domain';
+import type { QueueEvent, queueEventSchema, UserType } from '@vez/domain';
 import { getSession } from '../session/session-store';
 import { SseParser } from './sse-parser';
 
@@ -71,6 +71,7 @@ export function followLiveEvents({ path, role, onEvent, onState }: LiveStreamOpt
     if (lastEventId) headers['Last-Event-ID'] = lastEventId;
     connection = new AbortController();
     const { signal } = connection;
+    loadQueueEventSchema().catch(() => undefined); // alongside the request; read() waits for it
     try {
       watchSilence();
       const response = await fetch(path, { headers, signal });
@@ -103,12 +104,14 @@ export function followLiveEvents({ path, role, onEvent, onState }: LiveStreamOpt
     const reader = body.getReader();
     const decoder = new TextDecoder();
     const parser = new SseParser();
+    // Downloaded while the stream connects, so it is usually there before the first message.
+    const schema = await loadQueueEventSchema();
     for (;;) {
       const { value, done } = await reader.read();
       if (done) return delivered;
       watchSilence();
       for (const message of parser.push(decoder.decode(value, { stream: true }))) {
-        const parsed = parseEvent(message.data);
+        const parsed = parseEvent(schema, message.data);
         if (!parsed) continue;
         if (message.id) lastEventId = message.id;
         retryMs = FIRST_RETRY_MS;
@@ -138,9 +141,27 @@ export function followLiveEvents({ path, role, onEvent, onState }: LiveStreamOpt
   };
 }
 
-function parseEvent(data: string): QueueEvent | null {
+type QueueEventSchema = typeof queueEventSchema;
+let schemaLoad: Promise<QueueEventSchema> | undefined;
+
+/**
+ * Every message is checked against the domain's schema, which brings zod: it loads on the first
+ * connection rather than with the page (issue 18). A failed load is tried again on the next one.
+ */
+function loadQueueEventSchema(): Promise<QueueEventSchema> {
+  schemaLoad ??= import('./queue-event-schema').then(
+    (m) => m.queueEventSchema,
+    (error: unknown) => {
+      schemaLoad = undefined;
+      throw error;
+    },
+  );
+  return schemaLoad;
+}
+
+function parseEvent(schema: QueueEventSchema, data: string): QueueEvent | null {
   try {
-    const result = queueEventSchema.safeParse(JSON.parse(data));
+    const result = schema.safeParse(JSON.parse(data));
     return result.success ? result.data : null;
   } catch {
     return null;

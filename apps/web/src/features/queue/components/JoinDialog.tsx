@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { formatPhone, type JoinQueue, type JoinQueueInput, joinQueueSchema } from '@vez/domain';
+import { formatPhone, type JoinQueue, type JoinQueueInput } from '@vez/domain';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { applyServerFieldErrors, withMask } from '../../../components/form/form-helpers';
 import { Alert } from '../../../components/ui/Alert';
@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { TextField } from '../../../components/ui/TextField';
 import { errorMessage } from '../../../lib/api/errors';
+import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import type { Session } from '../../../lib/session/session-store';
 import { joinQueue } from '../api/queue-api';
 import type { QueueEntry } from '../api/queue-types';
@@ -58,9 +59,13 @@ interface JoinFormProps {
   onJoined: JoinDialogProps['onJoined'];
 }
 
+// The queue page shows itself without zod; the checks load when this dialog opens.
+const joinChecks = lazyZodResolver(() => import('../forms/join-queue-schema').then((m) => m.joinQueueSchema));
+
 function JoinForm({ queueId, isGroup, session, onCancel, onJoined }: JoinFormProps) {
+  useEffect(() => joinChecks.preload(), []);
   const form = useForm<JoinQueueInput, unknown, JoinQueue>({
-    resolver: zodResolver(joinQueueSchema),
+    resolver: joinChecks.resolver,
     // Prefilled from the account: most people join as themselves.
     defaultValues: {
       nome: session.name,
@@ -118,7 +123,7 @@ function JoinForm({ queueId, isGroup, session, onCancel, onJoined }: JoinFormPro
         <Button variant="secondary" onClick={onCancel}>
           Cancelar
         </Button>
-        <Button type="submit" loading={mutation.isPending}>
+        <Button type="submit" loading={formState.isSubmitting || mutation.isPending}>
           {isGroup ? 'Entrar com o grupo' : 'Entrar na fila'}
         </Button>
       </div>
