@@ -36,6 +36,9 @@ describe('conta de estabelecimento', () => {
     await page.getByRole('button', { name: 'Cadastrar empresa' }).click();
 
     await expect.poll(() => new URL(page.url()).pathname).toBe('/login-estab');
+    // The address changes first; the sign-up form stays on screen until the login screen's code has
+    // loaded (a lazy route, in a transition): type only once the login screen is there.
+    await page.getByText('Cadastro realizado com sucesso!').waitFor();
     await page.getByLabel('E-mail', { exact: true }).fill(email);
     await page.getByLabel('Senha', { exact: true }).fill('Segura123');
     await page.getByRole('button', { name: 'Entrar' }).click();

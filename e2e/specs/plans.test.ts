@@ -191,6 +191,7 @@ describe('planos', () => {
     await page.goto('/');
     await page.locator('#plano').getByRole('link', { name: 'Assinar Plano Profissional' }).click();
     await expect.poll(() => pathOf(page.url())).toBe('/login-estab');
+    await page.getByRole('heading', { name: 'Entrar como estabelecimento', level: 1 }).waitFor();
     await field(page, 'E-mail').fill(owner.email);
     await field(page, 'Senha').fill(owner.password);
     await page.getByRole('button', { name: 'Entrar' }).click();
