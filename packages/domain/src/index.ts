@@ -48,6 +48,7 @@ export * from './queue/queue-rules';
 export * from './queue/queue-schemas';
 export * from './queue/queue-types';
 export * from './queue/queue-views';
+export * from './queue/read-live-event';
 export * from './queue/wait-estimate';
 export * from './reports/report-formulas';
 export * from './reports/report-period';

@@ -1,4 +1,4 @@
-import type { QueueEvent, queueEventSchema, UserType } from '@vez/domain';
+import { type QueueEvent, readQueueEvent, type UserType } from '@vez/domain';
 import { getSession } from '../session/session-store';
 import { SseParser } from './sse-parser';
 
@@ -71,7 +71,6 @@ export function followLiveEvents({ path, role, onEvent, onState }: LiveStreamOpt
     if (lastEventId) headers['Last-Event-ID'] = lastEventId;
     connection = new AbortController();
     const { signal } = connection;
-    loadQueueEventSchema().catch(() => undefined); // alongside the request; read() waits for it
     try {
       watchSilence();
       const response = await fetch(path, { headers, signal });
@@ -104,14 +103,12 @@ export function followLiveEvents({ path, role, onEvent, onState }: LiveStreamOpt
     const reader = body.getReader();
     const decoder = new TextDecoder();
     const parser = new SseParser();
-    // Downloaded while the stream connects, so it is usually there before the first message.
-    const schema = await loadQueueEventSchema();
     for (;;) {
       const { value, done } = await reader.read();
       if (done) return delivered;
       watchSilence();
       for (const message of parser.push(decoder.decode(value, { stream: true }))) {
-        const parsed = parseEvent(schema, message.data);
+        const parsed = parseEvent(message.data);
         if (!parsed) continue;
         if (message.id) lastEventId = message.id;
         retryMs = FIRST_RETRY_MS;
@@ -141,28 +138,13 @@ export function followLiveEvents({ path, role, onEvent, onState }: LiveStreamOpt
   };
 }
 
-type QueueEventSchema = typeof queueEventSchema;
-let schemaLoad: Promise<QueueEventSchema> | undefined;
-
 /**
- * Every message is checked against the domain's schema, which brings zod: it loads on the first
- * connection rather than with the page (issue 18). A failed load is tried again on the next one.
+ * Every message is checked against the domain's event shape (`readQueueEvent`, the zod schema's twin
+ * without zod: a live page would otherwise build schemas right after its first paint, issue 18).
  */
-function loadQueueEventSchema(): Promise<QueueEventSchema> {
-  schemaLoad ??= import('./queue-event-schema').then(
-    (m) => m.queueEventSchema,
-    (error: unknown) => {
-      schemaLoad = undefined;
-      throw error;
-    },
-  );
-  return schemaLoad;
-}
-
-function parseEvent(schema: QueueEventSchema, data: string): QueueEvent | null {
+function parseEvent(data: string): QueueEvent | null {
   try {
-    const result = schema.safeParse(JSON.parse(data));
-    return result.success ? result.data : null;
+    return readQueueEvent(JSON.parse(data));
   } catch {
     return null;
   }

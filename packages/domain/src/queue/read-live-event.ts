@@ -1,0 +1,93 @@
+import type { QueueEvent } from './live-event';
+
+/**
+ * `queueEventSchema.safeParse`, without zod: the same acceptance and the same output (unknown keys
+ * dropped), checked against the schema by a property test. A live page (the queue view, the
+ * dashboard, Minhas Filas) reads every message through it, and zod with its schema-building would
+ * cost a cheap phone a long task right after the first paint (issue 18).
+ */
+export function readQueueEvent(value: unknown): QueueEvent | null {
+  if (!isRecord(value)) return null;
+  const { type, changes, version } = value;
+  if (typeof type !== 'string' || typeof version !== 'number' || !Number.isFinite(version)) return null;
+  if (!Array.isArray(changes) || !everyItem(changes, (change) => typeof change === 'string')) return null;
+  const queue = readQueue(value.queue);
+  if (!queue) return null;
+  const me = readMe(value.me);
+  if (me === undefined) return null;
+  return { type, changes: [...changes], version, queue, me };
+}
+
+type Queue = QueueEvent['queue'];
+type Me = QueueEvent['me'];
+
+const QUEUE_NUMBERS = [
+  'id',
+  'totalPessoas',
+  'totalTickets',
+  'posicoesOcupadas',
+  'minutosPorPosicao',
+  'baseadoEm',
+] as const;
+
+function readQueue(value: unknown): Queue | null {
+  if (!isRecord(value) || typeof value.status !== 'string') return null;
+  if (!QUEUE_NUMBERS.every((key) => isNumber(value[key]))) return null;
+  const { faixa, aviso } = value;
+  const range =
+    faixa === null
+      ? null
+      : Array.isArray(faixa) && faixa.length === 2 && everyItem(faixa, isNumber)
+        ? faixa
+        : undefined;
+  if (range === undefined) return null;
+  const queue: Queue = {
+    id: value.id as number,
+    status: value.status,
+    totalPessoas: value.totalPessoas as number,
+    totalTickets: value.totalTickets as number,
+    posicoesOcupadas: value.posicoesOcupadas as number,
+    minutosPorPosicao: value.minutosPorPosicao as number,
+    baseadoEm: value.baseadoEm as number,
+    faixa: range === null ? null : [range[0] as number, range[1] as number],
+  };
+  if (!('aviso' in value) || aviso === undefined) return queue;
+  if (aviso === null) return { ...queue, aviso: null };
+  if (!isRecord(aviso) || typeof aviso.mensagem !== 'string' || typeof aviso.em !== 'string') return null;
+  return { ...queue, aviso: { mensagem: aviso.mensagem, em: aviso.em } };
+}
+
+/** The client's own ticket; `undefined` when it is not one of the three shapes. */
+function readMe(value: unknown): Me | undefined {
+  if (value === null) return null;
+  if (!isRecord(value) || !isNumber(value.ticketId)) return undefined;
+  if (value.status === 'waiting') {
+    const { position, letter, estimatedWaitMinutes, groupSize } = value;
+    if (!isNumber(position) || typeof letter !== 'string') return undefined;
+    if (!isNumber(estimatedWaitMinutes) || !isNumber(groupSize)) return undefined;
+    return { status: 'waiting', ticketId: value.ticketId, position, letter, estimatedWaitMinutes, groupSize };
+  }
+  if (value.status !== 'called' && value.status !== 'left' && value.status !== 'closed') return undefined;
+  const { calledAt, recalledAt } = value;
+  if (calledAt !== undefined && typeof calledAt !== 'string') return undefined;
+  if (recalledAt !== undefined && recalledAt !== null && typeof recalledAt !== 'string') return undefined;
+  const me: NonNullable<Me> = { status: value.status, ticketId: value.ticketId };
+  if ('calledAt' in value && calledAt !== undefined) me.calledAt = calledAt;
+  if ('recalledAt' in value && recalledAt !== undefined) me.recalledAt = recalledAt;
+  return me;
+}
+
+/** `every`, holes included (`[].every` skips the holes of a sparse array; zod does not). */
+function everyItem(items: unknown[], test: (item: unknown) => boolean): boolean {
+  for (let i = 0; i < items.length; i++) if (!test(items[i])) return false;
+  return true;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** zod's `z.number()`: a finite number (NaN and ±Infinity refused). */
+function isNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
