@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { brasiliaDay, brasiliaHourAndWeekday, periodOf, presetPeriod } from './report-period';
+import { brasiliaDay, brasiliaHourAndWeekday, periodErrors, periodOf, presetPeriod } from './report-period';
 import { reportPeriodQuerySchema } from './report-period-schemas';
 
 // 2026-11-24 01:30 UTC is still Monday the 23rd, 22:30, in Brasília.
@@ -43,5 +44,25 @@ describe('report periods in Brasília time', () => {
     expect(messages({ de: '2025-01-01', ate: '2026-11-30' })).toEqual([
       'O período pode ter no máximo 366 dias',
     ]);
+  });
+
+  it('periodErrors (the dashboard check, without zod) says what the schema says, field by field', () => {
+    const day = fc.oneof(
+      fc
+        .date({ min: new Date('2024-01-01'), max: new Date('2027-12-31'), noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 10)),
+      fc.constantFrom('2026-02-30', '2026-13-01', '01/11/2026', '', '2026-1-1', '2026-11-31'),
+    );
+    fc.assert(
+      fc.property(fc.option(day, { nil: undefined }), fc.option(day, { nil: undefined }), (de, ate) => {
+        const result = reportPeriodQuerySchema.safeParse({ de, ate });
+        const fromSchema: Record<string, string> = {};
+        if (!result.success)
+          for (const issue of result.error.issues) fromSchema[String(issue.path[0])] ??= issue.message;
+        expect(periodErrors(de, ate)).toEqual(fromSchema);
+        expect(result.success ? [] : result.error.issues).toHaveLength(Object.keys(fromSchema).length);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

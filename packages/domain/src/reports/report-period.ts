@@ -54,3 +54,40 @@ export const MAX_PERIOD_DAYS = 366;
 export function resolvePeriod(query: { de?: string; ate?: string }, now: number): ReportPeriod {
   return query.de && query.ate ? periodOf(query.de, query.ate) : presetPeriod('hoje', now);
 }
+
+/** The period's messages (`?de&ate`, 'Personalizado'): the schema and the dashboard's fields share them. */
+export const PERIOD_MESSAGES = {
+  dayFormat: 'Data inválida (use AAAA-MM-DD)',
+  day: 'Data inválida',
+  bothDays: 'Informe as duas datas do período',
+  order: 'A data final deve ser igual ou posterior à inicial',
+  tooLong: `O período pode ter no máximo ${MAX_PERIOD_DAYS} dias`,
+} as const;
+
+/** What is wrong with one day of a period, or null. */
+export function periodDayError(value: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return PERIOD_MESSAGES.dayFormat;
+  const start = Date.parse(`${value}T00:00:00Z`);
+  if (Number.isNaN(start) || !new Date(start).toISOString().startsWith(value)) return PERIOD_MESSAGES.day;
+  return null;
+}
+
+export type PeriodErrors = { de?: string; ate?: string };
+
+/**
+ * The checks of `?de&ate` without a schema library (a screen that only reads its address needs none):
+ * each day on its own first, then the pair (both or neither, in order, at most MAX_PERIOD_DAYS).
+ */
+export function periodErrors(de: string | undefined, ate: string | undefined): PeriodErrors {
+  const errors: PeriodErrors = {};
+  const deError = de === undefined ? null : periodDayError(de);
+  const ateError = ate === undefined ? null : periodDayError(ate);
+  if (deError) errors.de = deError;
+  if (ateError) errors.ate = ateError;
+  if (deError || ateError) return errors;
+  if ((de === undefined) !== (ate === undefined)) return { [de ? 'ate' : 'de']: PERIOD_MESSAGES.bothDays };
+  if (de === undefined || ate === undefined) return errors;
+  if (de > ate) return { ate: PERIOD_MESSAGES.order };
+  if ((Date.parse(ate) - Date.parse(de)) / DAY_MS >= MAX_PERIOD_DAYS) return { ate: PERIOD_MESSAGES.tooLong };
+  return errors;
+}

@@ -1,4 +1,4 @@
-import { type PeriodPreset, presetPeriod, reportPeriodQuerySchema } from '@vez/domain';
+import { PERIOD_MESSAGES, type PeriodPreset, periodErrors, presetPeriod } from '@vez/domain';
 
 export type FixedPreset = Exclude<PeriodPreset, 'personalizado'>;
 
@@ -34,14 +34,10 @@ export type PeriodChoice =
 /** The same checks (and messages) as the server's `?de&ate`, for the Personalizado fields. */
 export function validateCustom(de: string, ate: string): { range: DayRange } | { errors: CustomErrors } {
   // Both empty is "today" to the server; here the user chose Personalizado, so both are needed.
-  if (!de && !ate) return { errors: { de: 'Informe as duas datas do período' } };
-  const parsed = reportPeriodQuerySchema.safeParse({ de: de || undefined, ate: ate || undefined });
-  if (parsed.success) return { range: { de, ate } };
-  const errors: CustomErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] === 'de' || issue.path[0] === 'ate' ? issue.path[0] : 'ate';
-    errors[field] ??= issue.message;
-  }
+  if (!de && !ate) return { errors: { de: PERIOD_MESSAGES.bothDays } };
+  // The server's rules without its schema library: the dashboard reads its address before the first paint.
+  const errors = periodErrors(de || undefined, ate || undefined);
+  if (!errors.de && !errors.ate) return { range: { de, ate } };
   return { errors };
 }
 
