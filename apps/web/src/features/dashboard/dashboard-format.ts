@@ -1,5 +1,5 @@
 import { BRASILIA_OFFSET_MS, type QueueStatsRow } from '@vez/domain';
-import { formatMinutes } from '../../lib/format';
+import { formatMinutes, formatOneDecimal } from '../../lib/format';
 
 /** The status words of the dashboard and its reports: a scheduled queue is 'Programada'. */
 export function queueStatusLabel(status: QueueStatsRow['status']): string {
@@ -22,7 +22,7 @@ export function minutesOrNoData(minutes: number | null): string {
 
 /** "12,5%" with one decimal at most. */
 export function formatPercent(value: number): string {
-  return `${value.toLocaleString('pt-BR', { maximumFractionDigits: 1 })}%`;
+  return `${formatOneDecimal(value)}%`;
 }
 
 function brasiliaParts(iso: string) {

@@ -1,6 +1,6 @@
 import type { AdvancedStatsView } from '@vez/domain';
 import type { CSSProperties } from 'react';
-import { countOf } from '../../../lib/format';
+import { countOf, formatNumber } from '../../../lib/format';
 import { hourLabel, WEEKDAYS } from '../dashboard-format';
 import styles from './Dashboard.module.css';
 import { ScrollRegion } from './ScrollRegion';
@@ -71,7 +71,7 @@ export function ArrivalsHeatmap({ cells }: { cells: Cells }) {
                         </td>
                       );
                     })}
-                    <td className={styles.heatTotal}>{total.toLocaleString('pt-BR')}</td>
+                    <td className={styles.heatTotal}>{formatNumber(total)}</td>
                   </tr>
                 );
               })}

@@ -86,7 +86,8 @@ export function ChartCard({
           label={`Tabela: ${title}`}
           hidden={!showTable}
         >
-          {table}
+          {/* Drawn when asked for: a long table nobody opened costs a phone its first seconds (issue 18). */}
+          {showTable && table}
         </ScrollRegion>
       )}
     </section>

@@ -1,4 +1,5 @@
 import type { AdvancedStatsView } from '@vez/domain';
+import { formatNumber } from '../../../lib/format';
 import { formatDay, formatShortDay } from '../dashboard-format';
 import { ChartCard } from './ChartCard';
 import { ChartTable } from './ChartTable';
@@ -22,7 +23,7 @@ export function DailyVolumeChart({ days }: { days: AdvancedStatsView['volumePorD
           rows={days.map((day) => ({
             key: day.dia,
             label: formatDay(day.dia),
-            values: [day.clientes.toLocaleString('pt-BR')],
+            values: [formatNumber(day.clientes)],
           }))}
         />
       }

@@ -1,4 +1,5 @@
 import type { EstablishmentStatsView } from '@vez/domain';
+import { formatNumber } from '../../../lib/format';
 import { ChartCard, EMPTY_CHART_MESSAGE } from './ChartCard';
 import { ChartTable } from './ChartTable';
 import styles from './Dashboard.module.css';
@@ -24,7 +25,7 @@ export function DistributionChart({ distribution }: { distribution: Distribution
       {slices.map((slice) => (
         <li key={slice.key}>
           <span className={styles.swatch} style={{ background: colors[slice.color] }} aria-hidden="true" />
-          {slice.label}: <strong>{slice.value.toLocaleString('pt-BR')}</strong>
+          {slice.label}: <strong>{formatNumber(slice.value)}</strong>
         </li>
       ))}
     </ul>
@@ -52,7 +53,7 @@ export function DistributionChart({ distribution }: { distribution: Distribution
           rows={slices.map((slice) => ({
             key: slice.key,
             label: slice.label,
-            values: [slice.value.toLocaleString('pt-BR')],
+            values: [formatNumber(slice.value)],
           }))}
         />
       }

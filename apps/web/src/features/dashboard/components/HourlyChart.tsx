@@ -1,4 +1,5 @@
 import type { HourlyServedRow } from '@vez/domain';
+import { formatNumber } from '../../../lib/format';
 import { ChartCard } from './ChartCard';
 import { ChartTable } from './ChartTable';
 import { HourlyPlot } from './plots/lazy-plots';
@@ -26,7 +27,7 @@ export function HourlyChart({ rows }: { rows: HourlyServedRow[] }) {
           rows={rows.map((row) => ({
             key: row.hora,
             label: row.hora,
-            values: [row.total_atendimentos.toLocaleString('pt-BR')],
+            values: [formatNumber(row.total_atendimentos)],
           }))}
         />
       }

@@ -1,5 +1,5 @@
 import { formatCents, type PaidAdvancesView } from '@vez/domain';
-import { countOf } from '../../../lib/format';
+import { countOf, formatNumber } from '../../../lib/format';
 import { formatDateTimeBrasilia } from '../dashboard-format';
 import styles from './Dashboard.module.css';
 import { ScrollRegion } from './ScrollRegion';
@@ -22,7 +22,7 @@ export function PaidAdvancesTable({ view }: { view: PaidAdvancesView }) {
       <dl className={styles.totals}>
         <div>
           <dt>Avanços</dt>
-          <dd>{totais.quantidade.toLocaleString('pt-BR')}</dd>
+          <dd>{formatNumber(totais.quantidade)}</dd>
         </div>
         <div>
           <dt>Valor pago</dt>
@@ -78,7 +78,7 @@ export function PaidAdvancesTable({ view }: { view: PaidAdvancesView }) {
       {itens.length < totais.quantidade && (
         <p className={styles.cardSubtitle}>
           Mostrando os {countOf(itens.length, 'avanço mais recente', 'avanços mais recentes')}; os totais
-          contam todos os {totais.quantidade.toLocaleString('pt-BR')}.
+          contam todos os {formatNumber(totais.quantidade)}.
         </p>
       )}
     </section>

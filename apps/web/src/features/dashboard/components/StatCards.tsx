@@ -1,6 +1,6 @@
 import { type EstablishmentStatsView, formatCents } from '@vez/domain';
 import type { ReactNode } from 'react';
-import { countOf, formatMinutes } from '../../../lib/format';
+import { countOf, formatMinutes, formatNumber } from '../../../lib/format';
 import { minutesOrNoData } from '../dashboard-format';
 import styles from './Dashboard.module.css';
 
@@ -20,7 +20,7 @@ export function StatCards({ stats }: { stats: EstablishmentStatsView }) {
     <dl className={styles.stats}>
       <Stat
         label="Pessoas aguardando"
-        value={stats.pessoasAguardando.toLocaleString('pt-BR')}
+        value={formatNumber(stats.pessoasAguardando)}
         note={`Agora, em ${countOf(stats.totalFilas, 'fila aberta', 'filas abertas')}`}
       />
       <Stat
@@ -34,7 +34,7 @@ export function StatCards({ stats }: { stats: EstablishmentStatsView }) {
       />
       <Stat
         label="Atendimentos concluídos"
-        value={stats.totalClientesAtendidos.toLocaleString('pt-BR')}
+        value={formatNumber(stats.totalClientesAtendidos)}
         note={
           stats.totalNaoCompareceu > 0
             ? `${countOf(stats.totalNaoCompareceu, 'cliente não compareceu', 'clientes não compareceram')}`

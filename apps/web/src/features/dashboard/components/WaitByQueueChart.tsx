@@ -1,4 +1,5 @@
 import type { QueueStatsRow } from '@vez/domain';
+import { formatNumber } from '../../../lib/format';
 import { minutesOrNoData } from '../dashboard-format';
 import { ChartCard } from './ChartCard';
 import { ChartTable } from './ChartTable';
@@ -24,7 +25,7 @@ export function WaitByQueueChart({ rows }: { rows: QueueStatsRow[] }) {
           rows={rows.map((row) => ({
             key: row.queueId,
             label: row.nome,
-            values: [minutesOrNoData(row.tempoMedioReal), row.atendidos.toLocaleString('pt-BR')],
+            values: [minutesOrNoData(row.tempoMedioReal), formatNumber(row.atendidos)],
           }))}
         />
       }
