@@ -1,6 +1,8 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { createQueryClient } from './app/query-client';
+import { prefetchRoute } from './app/route-prefetch';
 import { startServiceWorker } from './lib/pwa/app-update';
 import { watchInstallPrompt } from './lib/pwa/install-prompt';
 import './styles/global.css';
@@ -8,15 +10,20 @@ import './styles/global.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('Elemento #root não encontrado em index.html');
 
+const client = createQueryClient();
+// Before the first draw: a logged-in screen's code and data start downloading now (issue 18).
+prefetchRoute(window.location, client);
+
 const app = (
   <StrictMode>
-    <App />
+    <App client={client} />
   </StrictMode>
 );
 // Public pages come prerendered (decision 029): the app takes over that HTML instead of drawing
-// it again. Every other page starts from an empty root.
+// it again. Every other page starts from an empty root, drawn as a transition: React then yields to
+// the browser every few milliseconds instead of holding a phone's main thread for the whole first draw.
 if (root.hasAttribute('data-prerendered')) hydrateRoot(root, app);
-else createRoot(root).render(app);
+else startTransition(() => createRoot(root).render(app));
 
 startServiceWorker();
 watchInstallPrompt();

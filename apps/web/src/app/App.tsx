@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { ToastProvider } from '../components/toast/ToastProvider';
@@ -6,8 +6,8 @@ import { AppRoutes } from './AppRoutes';
 import { createQueryClient } from './query-client';
 
 /** What every screen runs inside, in the browser and in the build's prerendering alike. */
-export function AppFrame({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppFrame({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>{children}</ToastProvider>
@@ -15,9 +15,10 @@ export function AppFrame({ children }: { children: ReactNode }) {
   );
 }
 
-export function App() {
+/** `client`: the one the app started its first reads with (route-prefetch.ts). */
+export function App({ client }: { client?: QueryClient }) {
   return (
-    <AppFrame>
+    <AppFrame client={client}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

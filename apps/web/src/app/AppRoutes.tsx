@@ -4,6 +4,7 @@ import { RequireRole } from '../features/auth/components/RequireRole';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { OfflinePage } from '../features/offline/OfflinePage';
 import { AppShell } from './layout/AppShell';
+import { loadDashboardPage, loadQueuePage } from './route-prefetch';
 
 // Public marketing pages are split out: a logged-in user working in the app never downloads them.
 const LandingPage = lazy(() => import('../features/landing/LandingPage'));
@@ -78,9 +79,7 @@ const planScreens = () => import('../features/plans/plan-screens');
 const PlansPage = lazy(() => planScreens().then((m) => ({ default: m.PlansPage })));
 const PlanDetailPage = lazy(() => planScreens().then((m) => ({ default: m.PlanDetailPage })));
 const PlanPaymentPage = lazy(() => planScreens().then((m) => ({ default: m.PlanPaymentPage })));
-const QueuePage = lazy(() =>
-  import('../features/queue/components/QueuePage').then((m) => ({ default: m.QueuePage })),
-);
+const QueuePage = lazy(() => loadQueuePage().then((m) => ({ default: m.QueuePage })));
 // Each role's profile is a chunk of its own; Configurações is one page for both roles.
 const ClientProfilePage = lazy(() =>
   import('../features/profile/components/ClientProfilePage').then((m) => ({ default: m.ClientProfilePage })),
@@ -94,9 +93,7 @@ const SettingsPage = lazy(() =>
   import('../features/settings/components/SettingsPage').then((m) => ({ default: m.SettingsPage })),
 );
 // Recharts comes with the dashboard only: the whole page is its own chunk.
-const DashboardPage = lazy(() =>
-  import('../features/dashboard/components/DashboardPage').then((m) => ({ default: m.DashboardPage })),
-);
+const DashboardPage = lazy(() => loadDashboardPage().then((m) => ({ default: m.DashboardPage })));
 const ManageQueuesPage = lazy(() =>
   import('../features/queue-management/components/ManageQueuesPage').then((m) => ({
     default: m.ManageQueuesPage,

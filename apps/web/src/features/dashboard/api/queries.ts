@@ -1,5 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { DayRange } from '../period';
+import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { refetchUnlessStartedEarly, startReadingEarly } from '../../../lib/query/warm-start';
+import { type DayRange, periodFromSearch } from '../period';
 import { fetchAdvanced, fetchHourly, fetchPaidAdvances, fetchQueueStats, fetchStats } from './dashboard-api';
 
 /** Everything on the dashboard reads under one key, so one invalidation refreshes every figure. */
@@ -28,31 +29,35 @@ function common({ poll, enabled = true }: DashboardQueryOptions) {
     placeholderData: keepPreviousData,
     refetchInterval: poll ? DASHBOARD_POLL_MS : (false as const),
     staleTime: 0,
+    refetchOnMount: refetchUnlessStartedEarly,
   };
 }
 
-export function useStats(range: DayRange, options: DashboardQueryOptions) {
-  return useQuery({
-    queryKey: dashboardKeys.stats(range),
-    queryFn: ({ signal }) => fetchStats(range, signal),
-    ...common(options),
+const statsQuery = (range: DayRange) =>
+  queryOptions({ queryKey: dashboardKeys.stats(range), queryFn: ({ signal }) => fetchStats(range, signal) });
+
+const hourlyQuery = (establishmentId: number, range: DayRange) =>
+  queryOptions({
+    queryKey: dashboardKeys.hourly(establishmentId, range),
+    queryFn: ({ signal }) => fetchHourly(establishmentId, range, signal),
   });
+
+const queueStatsQuery = (range: DayRange) =>
+  queryOptions({
+    queryKey: dashboardKeys.queues(range),
+    queryFn: ({ signal }) => fetchQueueStats(range, signal),
+  });
+
+export function useStats(range: DayRange, options: DashboardQueryOptions) {
+  return useQuery({ ...statsQuery(range), ...common(options) });
 }
 
 export function useHourly(establishmentId: number, range: DayRange, options: DashboardQueryOptions) {
-  return useQuery({
-    queryKey: dashboardKeys.hourly(establishmentId, range),
-    queryFn: ({ signal }) => fetchHourly(establishmentId, range, signal),
-    ...common(options),
-  });
+  return useQuery({ ...hourlyQuery(establishmentId, range), ...common(options) });
 }
 
 export function useQueueStats(range: DayRange, options: DashboardQueryOptions) {
-  return useQuery({
-    queryKey: dashboardKeys.queues(range),
-    queryFn: ({ signal }) => fetchQueueStats(range, signal),
-    ...common(options),
-  });
+  return useQuery({ ...queueStatsQuery(range), ...common(options) });
 }
 
 /** Profissional only: enable once the stats say the plan allows it (the server refuses otherwise). */
@@ -70,4 +75,16 @@ export function usePaidAdvances(range: DayRange, options: DashboardQueryOptions)
     queryFn: ({ signal }) => fetchPaidAdvances(range, signal),
     ...common(options),
   });
+}
+
+/**
+ * The figures the dashboard shows first, read as the app starts instead of once its screen has arrived
+ * and drawn (issue 18). Same keys and reads as the hooks above, so the screen finds them in the cache.
+ */
+export function prefetchDashboard(client: QueryClient, search: string, establishmentId: number): void {
+  const { range } = periodFromSearch(new URLSearchParams(search), Date.now());
+  if (!range) return;
+  startReadingEarly(client, statsQuery(range));
+  startReadingEarly(client, queueStatsQuery(range));
+  startReadingEarly(client, hourlyQuery(establishmentId, range));
 }

@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { JoinQueueInput } from '@vez/domain';
 import { apiRequest } from '../../../lib/api/client';
+import { refetchUnlessStartedEarly, startReadingEarly } from '../../../lib/query/warm-start';
 import type { GroupedLineup, QueueEntry, QueueWithMine } from './queue-types';
 
 export const queueKeys = {
@@ -9,30 +10,45 @@ export const queueKeys = {
   myQueues: ['my-queues'] as const,
 };
 
-/** `refetchInterval` is set only while the live stream is down (DESIGN §4.5: polling is the fallback). */
-export function useQueue(id: number, refetchInterval: number | false) {
-  return useQuery({
+const queueQuery = (id: number) =>
+  queryOptions({
     queryKey: queueKeys.queue(id),
     queryFn: ({ signal }) =>
       apiRequest<{ data: QueueWithMine }>(`/api/queues/${id}`, { role: 'cliente', signal }).then(
         (r) => r.data,
       ),
-    refetchInterval,
     staleTime: 0,
+    refetchOnMount: refetchUnlessStartedEarly,
   });
-}
 
-export function useLineup(id: number, enabled: boolean, refetchInterval: number | false) {
-  return useQuery({
+const lineupQuery = (id: number) =>
+  queryOptions({
     queryKey: queueKeys.lineup(id),
     queryFn: ({ signal }) =>
       apiRequest<{ data: GroupedLineup }>(`/api/queues/${id}/grouped`, { role: 'cliente', signal }).then(
         (r) => r.data,
       ),
-    enabled,
-    refetchInterval,
     staleTime: 0,
+    refetchOnMount: refetchUnlessStartedEarly,
   });
+
+/** `refetchInterval` is set only while the live stream is down (DESIGN §4.5: polling is the fallback). */
+export function useQueue(id: number, refetchInterval: number | false) {
+  return useQuery({ ...queueQuery(id), refetchInterval });
+}
+
+export function useLineup(id: number, enabled: boolean, refetchInterval: number | false) {
+  return useQuery({ ...lineupQuery(id), enabled, refetchInterval });
+}
+
+/**
+ * The queue view's reads, started with the app rather than once its screen's code has arrived and
+ * drawn (issue 18): on a phone that is several round trips earlier. The line is read for any queue;
+ * the screen shows it only for an open or paused one.
+ */
+export function prefetchQueueView(client: QueryClient, id: number): void {
+  startReadingEarly(client, queueQuery(id));
+  startReadingEarly(client, lineupQuery(id));
 }
 
 export function joinQueue(id: number, payload: JoinQueueInput) {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { JOIN_ON_ARRIVAL_PARAM } from '@vez/domain';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useToast } from '../../../components/toast/ToastProvider';
 import { Alert } from '../../../components/ui/Alert';
@@ -14,7 +14,7 @@ import { TicketNotices } from '../../notifications/components/TicketNotices';
 import { queueKeys } from '../api/queue-api';
 import { isOpen } from '../api/queue-types';
 import { useLeaveQueue } from '../api/useLeaveQueue';
-import { JoinDialog, type JoinMode } from './JoinDialog';
+import type { JoinMode } from './JoinDialog';
 import { Lineup } from './Lineup';
 import { LiveBadge } from './LiveBadge';
 import { MyPlace } from './MyPlace';
@@ -26,6 +26,12 @@ import { QueueNotice } from './QueueNotice';
 import styles from './QueuePage.module.css';
 import { useCalledNotice } from './useCalledNotice';
 import { useLiveQueue } from './useLiveQueue';
+
+// The join form (and the form library with it) is not needed to show the queue: it loads once the page
+// is up and the client can join, and at the latest when they press a join button (issue 18).
+const loadJoinDialog = () => import('./JoinDialog');
+const JoinDialog = lazy(() => loadJoinDialog().then((m) => ({ default: m.JoinDialog })));
+const JOIN_CODE_DELAY_MS = 1_500;
 
 /** Leaving gives the place away for good: one stray tap on a phone must not do it. */
 export const LEAVE_CONFIRMATION = 'Tem certeza que deseja sair da fila? Você perderá seu lugar.';
@@ -53,7 +59,13 @@ function QueueScreen({ queueId }: { queueId: number }) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const announceCalled = useCalledNotice();
-  const [joinMode, setJoinMode] = useState<JoinMode | null>(null);
+  const [joinMode, setJoinModeNow] = useState<JoinMode | null>(null);
+  // Mounted from the first join on, so closing it returns focus to the button that opened it.
+  const [joinUsed, setJoinUsed] = useState(false);
+  const setJoinMode = (mode: JoinMode | null) => {
+    if (mode) setJoinUsed(true);
+    setJoinModeNow(mode);
+  };
   // Set by the checkout's return (ours, or Mercado Pago's back_urls) to tell the result here.
   const [searchParams, setSearchParams] = useSearchParams();
   const paymentId = searchParams.get('pagamento');
@@ -69,7 +81,10 @@ function QueueScreen({ queueId }: { queueId: number }) {
   const inTheQueue = Boolean(arrived?.minhaPosicao) || call !== null;
   useEffect(() => {
     if (!joinOnArrival || !arrived) return;
-    if (session && !inTheQueue && isOpen(arrived)) setJoinMode('individual');
+    if (session && !inTheQueue && isOpen(arrived)) {
+      setJoinUsed(true);
+      setJoinModeNow('individual');
+    }
     setSearchParams(
       (params) => {
         params.delete(JOIN_ON_ARRIVAL_PARAM);
@@ -78,6 +93,12 @@ function QueueScreen({ queueId }: { queueId: number }) {
       { replace: true },
     );
   }, [joinOnArrival, arrived, session, inTheQueue, setSearchParams]);
+  const canJoin = Boolean(session && arrived && !inTheQueue && isOpen(arrived));
+  useEffect(() => {
+    if (!canJoin) return;
+    const timer = setTimeout(() => loadJoinDialog().catch(() => undefined), JOIN_CODE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [canJoin]);
   usePageTitle(queue.data?.nome ?? 'Fila');
   // For the offline page: the place this screen shows, or none once the client is out of the queue.
   const shown = queue.data;
@@ -176,19 +197,21 @@ function QueueScreen({ queueId }: { queueId: number }) {
       )}
       {(data.status === 'ativa' || data.status === 'pausada') && <Lineup query={lineup} />}
 
-      {session && (
-        <JoinDialog
-          queueId={queueId}
-          queueName={data.nome}
-          mode={joinMode}
-          session={session}
-          onClose={() => setJoinMode(null)}
-          onJoined={(message) => {
-            setJoinMode(null);
-            toast(message);
-            refresh();
-          }}
-        />
+      {session && joinUsed && (
+        <Suspense fallback={null}>
+          <JoinDialog
+            queueId={queueId}
+            queueName={data.nome}
+            mode={joinMode}
+            session={session}
+            onClose={() => setJoinMode(null)}
+            onJoined={(message) => {
+              setJoinMode(null);
+              toast(message);
+              refresh();
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );
