@@ -2,6 +2,8 @@
  * One Lighthouse run of one page (mobile preset = Lighthouse's default config, simulated throttling) and
  * the figures the report keeps from it.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import lighthouse from 'lighthouse';
 import type { Figures } from './budget';
 
@@ -100,6 +102,15 @@ export function findings(lhr: Lhr): Finding[] {
   );
 }
 
+/** With VEZ_LHR_DIR set, every run's whole report is kept there (to read a trace-level finding by hand). */
+function keepFullReport(url: string, lhr: Lhr) {
+  const dir = process.env.VEZ_LHR_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+  writeFileSync(path.join(dir, name), JSON.stringify(lhr));
+}
+
 export async function auditPage(url: string, port: number): Promise<RunFigures> {
   const result = await lighthouse(url, {
     port,
@@ -115,6 +126,7 @@ export async function auditPage(url: string, port: number): Promise<RunFigures> 
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  keepFullReport(url, lhr);
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
   const jsRequests = scriptRequests(lhr);
   return {
