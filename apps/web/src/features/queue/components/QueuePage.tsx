@@ -27,11 +27,12 @@ import styles from './QueuePage.module.css';
 import { useCalledNotice } from './useCalledNotice';
 import { useLiveQueue } from './useLiveQueue';
 
-// The join form (and the form library with it) is not needed to show the queue: it loads once the page
-// is up and the client can join, and at the latest when they press a join button (issue 18).
+// The join form (and the form library with it) is not needed to show the queue: it loads a few seconds
+// after the page is up, or as soon as a finger or the focus reaches the join buttons (issue 18).
 const loadJoinDialog = () => import('./JoinDialog');
 const JoinDialog = lazy(() => loadJoinDialog().then((m) => ({ default: m.JoinDialog })));
-const JOIN_CODE_DELAY_MS = 1_500;
+const preloadJoinDialog = () => void loadJoinDialog().catch(() => undefined);
+const JOIN_CODE_DELAY_MS = 4_000;
 
 /** Leaving gives the place away for good: one stray tap on a phone must not do it. */
 export const LEAVE_CONFIRMATION = 'Tem certeza que deseja sair da fila? Você perderá seu lugar.';
@@ -96,7 +97,7 @@ function QueueScreen({ queueId }: { queueId: number }) {
   const canJoin = Boolean(session && arrived && !inTheQueue && isOpen(arrived));
   useEffect(() => {
     if (!canJoin) return;
-    const timer = setTimeout(() => loadJoinDialog().catch(() => undefined), JOIN_CODE_DELAY_MS);
+    const timer = setTimeout(preloadJoinDialog, JOIN_CODE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [canJoin]);
   usePageTitle(queue.data?.nome ?? 'Fila');
@@ -173,7 +174,13 @@ function QueueScreen({ queueId }: { queueId: number }) {
           }}
         />
       ) : isOpen(data) ? (
-        <section className={styles.join} aria-label="Entrar na fila">
+        <section
+          className={styles.join}
+          aria-label="Entrar na fila"
+          onPointerDown={preloadJoinDialog}
+          onPointerOver={preloadJoinDialog}
+          onFocus={preloadJoinDialog}
+        >
           <p>Você ainda não está nesta fila.</p>
           <div className={styles.joinButtons}>
             <Button onClick={() => setJoinMode('individual')} aria-haspopup="dialog">
