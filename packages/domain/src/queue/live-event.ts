@@ -3,8 +3,8 @@ import { queueBroadcastSchema } from './called-state';
 
 /**
  * The messages of `GET /api/queues/:id/events` (DESIGN §4.5). The server writes them; the web reads
- * them through this schema (or its zod-free twin `readQueueEvent`, which a property test holds to it), so a message the page does not understand is ignored instead of
- * breaking the screen.
+ * them through this schema's zod-free twin `readQueueEvent` (a property test holds the two together),
+ * so a message the page does not understand is ignored instead of breaking the screen.
  */
 export const QUEUE_CHANGE_TYPES = [
   'joined',

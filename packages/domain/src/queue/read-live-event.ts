@@ -72,8 +72,8 @@ function readMe(value: unknown): Me | undefined {
   if (calledAt !== undefined && typeof calledAt !== 'string') return undefined;
   if (recalledAt !== undefined && recalledAt !== null && typeof recalledAt !== 'string') return undefined;
   const me: NonNullable<Me> = { status: value.status, ticketId: value.ticketId };
-  if ('calledAt' in value && calledAt !== undefined) me.calledAt = calledAt;
-  if ('recalledAt' in value && recalledAt !== undefined) me.recalledAt = recalledAt;
+  if (calledAt !== undefined) me.calledAt = calledAt;
+  if (recalledAt !== undefined) me.recalledAt = recalledAt;
   return me;
 }
 

@@ -1,14 +1,8 @@
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/ui/Logo';
+import { FeedbackBox } from '../../features/feedback/FeedbackBox';
 import { homePathOf, useCurrentSession } from '../../lib/session/useSession';
 import styles from './Footer.module.css';
-
-// Only public pages show the feedback box: the logged-in areas' footer is one line, and the box's form
-// library stays out of the code every page loads first (issue 18). A prerendered page has it in its HTML.
-const FeedbackBox = lazy(() =>
-  import('../../features/feedback/FeedbackBox').then((m) => ({ default: m.FeedbackBox })),
-);
 
 interface FooterProps {
   /**
@@ -82,9 +76,7 @@ export function Footer({ variant = 'full', inert = false }: FooterProps) {
             </ul>
           </nav>
         </div>
-        <Suspense fallback={null}>
-          <FeedbackBox />
-        </Suspense>
+        <FeedbackBox />
       </div>
       <p suppressHydrationWarning className={styles.copy}>{`© ${year} Vez. Todos os direitos reservados.`}</p>
     </footer>

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { refetchUnlessStartedEarly, startReadingEarly } from './warm-start';
+import { staleUnlessStartedEarly, startReadingEarly } from './warm-start';
 
 function setup() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -12,7 +12,7 @@ function setup() {
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
   const mount = () =>
-    renderHook(() => useQuery({ ...options, staleTime: 0, refetchOnMount: refetchUnlessStartedEarly }), {
+    renderHook(() => useQuery({ ...options, staleTime: staleUnlessStartedEarly }), {
       wrapper,
     });
   return { client, read, options, mount };
@@ -46,5 +46,22 @@ describe('a read started with the app', () => {
     await client.prefetchQuery(options);
     mount();
     await waitFor(() => expect(read).toHaveBeenCalledTimes(2));
+  });
+
+  it('serves a query switched on a moment later (the line, once the queue has arrived) without reading again', async () => {
+    const { client, read, options } = setup();
+    startReadingEarly(client, options);
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result, rerender } = renderHook(
+      ({ enabled }) => useQuery({ ...options, enabled, staleTime: staleUnlessStartedEarly }),
+      { wrapper, initialProps: { enabled: false } },
+    );
+    await waitFor(() => expect(client.getQueryData(options.queryKey)).toBe('figures'));
+    rerender({ enabled: true });
+    expect(result.current.data).toBe('figures');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(read).toHaveBeenCalledTimes(1);
   });
 });

@@ -25,7 +25,11 @@ export function startReadingEarly<T, K extends QueryKey>(
   void read.finally(() => setTimeout(() => warm.delete(hash), LAPSE_MS));
 }
 
-/** `refetchOnMount` of a query the app may have started early: not while that read still stands. */
-export function refetchUnlessStartedEarly(query: { queryHash: string }): boolean {
-  return !warm.has(query.queryHash);
+/**
+ * `staleTime` of a query the app may have started early: fresh while that read stands (so neither the
+ * screen's mount nor a query enabled a moment later reads again), stale at once otherwise, as before.
+ * Invalidations and polling read again either way.
+ */
+export function staleUnlessStartedEarly(query: { queryHash: string }): number {
+  return warm.has(query.queryHash) ? Number.POSITIVE_INFINITY : 0;
 }

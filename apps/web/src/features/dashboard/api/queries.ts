@@ -1,5 +1,5 @@
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { refetchUnlessStartedEarly, startReadingEarly } from '../../../lib/query/warm-start';
+import { staleUnlessStartedEarly, startReadingEarly } from '../../../lib/query/warm-start';
 import { type DayRange, periodFromSearch } from '../period';
 import { fetchAdvanced, fetchHourly, fetchPaidAdvances, fetchQueueStats, fetchStats } from './dashboard-api';
 
@@ -28,8 +28,7 @@ function common({ poll, enabled = true }: DashboardQueryOptions) {
     // Another period keeps the figures on screen (marked 'Atualizando...') until the new ones arrive.
     placeholderData: keepPreviousData,
     refetchInterval: poll ? DASHBOARD_POLL_MS : (false as const),
-    staleTime: 0,
-    refetchOnMount: refetchUnlessStartedEarly,
+    staleTime: staleUnlessStartedEarly,
   };
 }
 

@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { JoinQueueInput } from '@vez/domain';
 import { apiRequest } from '../../../lib/api/client';
-import { refetchUnlessStartedEarly, startReadingEarly } from '../../../lib/query/warm-start';
+import { staleUnlessStartedEarly, startReadingEarly } from '../../../lib/query/warm-start';
 import type { GroupedLineup, QueueEntry, QueueWithMine } from './queue-types';
 
 export const queueKeys = {
@@ -17,8 +17,7 @@ const queueQuery = (id: number) =>
       apiRequest<{ data: QueueWithMine }>(`/api/queues/${id}`, { role: 'cliente', signal }).then(
         (r) => r.data,
       ),
-    staleTime: 0,
-    refetchOnMount: refetchUnlessStartedEarly,
+    staleTime: staleUnlessStartedEarly,
   });
 
 const lineupQuery = (id: number) =>
@@ -28,8 +27,7 @@ const lineupQuery = (id: number) =>
       apiRequest<{ data: GroupedLineup }>(`/api/queues/${id}/grouped`, { role: 'cliente', signal }).then(
         (r) => r.data,
       ),
-    staleTime: 0,
-    refetchOnMount: refetchUnlessStartedEarly,
+    staleTime: staleUnlessStartedEarly,
   });
 
 /** `refetchInterval` is set only while the live stream is down (DESIGN §4.5: polling is the fallback). */

@@ -17,7 +17,7 @@ import styles from './JoinDialog.module.css';
 
 export type JoinMode = 'individual' | 'grupo';
 
-interface JoinDialogProps {
+export interface JoinDialogProps {
   queueId: number;
   queueName: string;
   mode: JoinMode | null;

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { JOIN_ON_ARRIVAL_PARAM } from '@vez/domain';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useToast } from '../../../components/toast/ToastProvider';
 import { Alert } from '../../../components/ui/Alert';
@@ -15,6 +15,7 @@ import { queueKeys } from '../api/queue-api';
 import { isOpen } from '../api/queue-types';
 import { useLeaveQueue } from '../api/useLeaveQueue';
 import type { JoinMode } from './JoinDialog';
+import { LazyJoinDialog, preloadJoinDialog } from './LazyJoinDialog';
 import { Lineup } from './Lineup';
 import { LiveBadge } from './LiveBadge';
 import { MyPlace } from './MyPlace';
@@ -27,11 +28,7 @@ import styles from './QueuePage.module.css';
 import { useCalledNotice } from './useCalledNotice';
 import { useLiveQueue } from './useLiveQueue';
 
-// The join form (and the form library with it) is not needed to show the queue: it loads a few seconds
-// after the page is up, or as soon as a finger or the focus reaches the join buttons (issue 18).
-const loadJoinDialog = () => import('./JoinDialog');
-const JoinDialog = lazy(() => loadJoinDialog().then((m) => ({ default: m.JoinDialog })));
-const preloadJoinDialog = () => void loadJoinDialog().catch(() => undefined);
+/** The join form's code is fetched this long after the page is up, if no tap or focus asked for it first. */
 const JOIN_CODE_DELAY_MS = 4_000;
 
 /** Leaving gives the place away for good: one stray tap on a phone must not do it. */
@@ -178,7 +175,7 @@ function QueueScreen({ queueId }: { queueId: number }) {
           className={styles.join}
           aria-label="Entrar na fila"
           onPointerDown={preloadJoinDialog}
-          onPointerOver={preloadJoinDialog}
+          onPointerEnter={preloadJoinDialog}
           onFocus={preloadJoinDialog}
         >
           <p>Você ainda não está nesta fila.</p>
@@ -205,20 +202,18 @@ function QueueScreen({ queueId }: { queueId: number }) {
       {(data.status === 'ativa' || data.status === 'pausada') && <Lineup query={lineup} />}
 
       {session && joinUsed && (
-        <Suspense fallback={null}>
-          <JoinDialog
-            queueId={queueId}
-            queueName={data.nome}
-            mode={joinMode}
-            session={session}
-            onClose={() => setJoinMode(null)}
-            onJoined={(message) => {
-              setJoinMode(null);
-              toast(message);
-              refresh();
-            }}
-          />
-        </Suspense>
+        <LazyJoinDialog
+          queueId={queueId}
+          queueName={data.nome}
+          mode={joinMode}
+          session={session}
+          onClose={() => setJoinMode(null)}
+          onJoined={(message) => {
+            setJoinMode(null);
+            toast(message);
+            refresh();
+          }}
+        />
       )}
     </div>
   );
