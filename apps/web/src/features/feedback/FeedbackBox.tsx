@@ -1,39 +1,84 @@
 import { useMutation } from '@tanstack/react-query';
-import type { feedbackSchema } from '@vez/domain';
-import { useForm } from 'react-hook-form';
+import type { feedbackSchema as FeedbackSchema } from '@vez/domain';
+import { type FormEvent, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { z } from 'zod';
 import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
 import { TextAreaField } from '../../components/ui/TextAreaField';
 import { errorMessage } from '../../lib/api/errors';
-import { lazyZodResolver } from '../../lib/forms/lazy-zod-resolver';
+import { CHECK_UNAVAILABLE } from '../../lib/forms/check-unavailable';
 import styles from './FeedbackBox.module.css';
 import { sendFeedback } from './feedback-api';
 
-type FeedbackForm = z.input<typeof feedbackSchema>;
-// The box is in every page's footer: its schema (and zod with it) loads on its first focus or submit (issue 18).
-const { resolver, preload } = lazyZodResolver(() =>
-  import('../../lib/forms/contact-schemas').then((m) => m.feedbackSchema),
-);
+type Schema = typeof FeedbackSchema;
+
+// The box is in every page's footer, so it is kept to one field and plain state: neither the form library
+// nor zod comes with the first load (issue 18). Its schema loads on the first focus or submit.
+let schemaLoad: Promise<Schema> | undefined;
+let schema: Schema | undefined;
+function loadSchema(): Promise<Schema> {
+  schemaLoad ??= import('../../lib/forms/contact-schemas').then(
+    (m) => {
+      schema = m.feedbackSchema;
+      return schema;
+    },
+    (error: unknown) => {
+      schemaLoad = undefined; // the next submit tries again
+      throw error;
+    },
+  );
+  return schemaLoad;
+}
+const preload = () => void loadSchema().catch(() => undefined);
+
+/** The schema's message for the text, or undefined when it is acceptable. */
+function problemWith(checks: Schema, mensagem: string): string | undefined {
+  const result = checks.safeParse({ mensagem, pagina: '' });
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
 
 /** The footer's feedback box: tells us which page the feedback is about, shows the server's reply. */
 export function FeedbackBox() {
   const { pathname } = useLocation();
-  const { register, handleSubmit, reset, formState } = useForm<
-    FeedbackForm,
-    unknown,
-    z.output<typeof feedbackSchema>
-  >({
-    resolver,
-    defaultValues: { mensagem: '', pagina: '' },
-  });
+  const [mensagem, setMensagem] = useState('');
+  const [error, setError] = useState<string>();
+  const [checking, setChecking] = useState(false);
+  // After a refused submit the message is checked again as it is typed (as the other forms do).
+  const refused = useRef(false);
+  const field = useRef<HTMLTextAreaElement>(null);
   const mutation = useMutation({
     mutationFn: sendFeedback,
-    onSuccess: () => reset({ mensagem: '', pagina: '' }),
+    onSuccess: () => {
+      setMensagem('');
+      refused.current = false;
+    },
   });
 
-  const onSubmit = handleSubmit((values) => mutation.mutate({ mensagem: values.mensagem, pagina: pathname }));
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setChecking(true);
+    let problem: string | undefined;
+    try {
+      problem = problemWith(await loadSchema(), mensagem);
+    } catch {
+      problem = CHECK_UNAVAILABLE;
+    } finally {
+      setChecking(false);
+    }
+    setError(problem);
+    if (problem) {
+      refused.current = true;
+      field.current?.focus();
+      return;
+    }
+    mutation.mutate({ mensagem: mensagem.trim(), pagina: pathname });
+  };
+
+  const onChange = (value: string) => {
+    setMensagem(value);
+    if (mutation.isSuccess) mutation.reset();
+    if (refused.current && schema) setError(problemWith(schema, value));
+  };
 
   return (
     <section className={styles.box} aria-labelledby="feedback-title">
@@ -41,13 +86,16 @@ export function FeedbackBox() {
         Sua opinião importa
       </h2>
       <p className={styles.lead}>Conte o que achou do Vez ou o que podemos melhorar.</p>
-      <form method="post" onSubmit={onSubmit} onFocus={preload} noValidate>
+      <form method="post" onSubmit={(event) => void onSubmit(event)} onFocus={preload} noValidate>
         <TextAreaField
+          ref={field}
+          name="mensagem"
           label="Seu feedback"
           rows={3}
           maxLength={1000}
-          error={formState.errors.mensagem?.message}
-          {...register('mensagem', { onChange: () => mutation.isSuccess && mutation.reset() })}
+          value={mensagem}
+          error={error}
+          onChange={(event) => onChange(event.target.value)}
         />
         {mutation.isError && (
           <Alert tone="error">
@@ -55,11 +103,7 @@ export function FeedbackBox() {
           </Alert>
         )}
         {mutation.isSuccess && <Alert tone="success">{mutation.data.message}</Alert>}
-        <Button
-          type="submit"
-          loading={formState.isSubmitting || mutation.isPending}
-          className={styles.submit}
-        >
+        <Button type="submit" loading={checking || mutation.isPending} className={styles.submit}>
           Enviar
         </Button>
       </form>

@@ -5,9 +5,9 @@ import type { z } from 'zod';
 /** A zod 4 schema whose input and output are form values. */
 type FormSchema = z.ZodType<FieldValues, FieldValues>;
 
-/** When the checks themselves could not be downloaded (offline, a redeployed chunk). */
-export const CHECK_UNAVAILABLE =
-  'Não foi possível verificar o formulário agora. Confira sua conexão e tente de novo.';
+import { CHECK_UNAVAILABLE } from './check-unavailable';
+
+export { CHECK_UNAVAILABLE };
 
 export interface LazyZodResolver<Schema extends FormSchema> {
   /** For `useForm({ resolver })`: validates with the schema once it is loaded. */
