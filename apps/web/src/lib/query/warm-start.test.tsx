@@ -15,7 +15,7 @@ function setup() {
     renderHook(() => useQuery({ ...options, staleTime: staleUnlessStartedEarly }), {
       wrapper,
     });
-  return { client, read, options, mount };
+  return { client, read, options, wrapper, mount };
 }
 
 describe('a read started with the app', () => {
@@ -49,11 +49,8 @@ describe('a read started with the app', () => {
   });
 
   it('serves a query switched on a moment later (the line, once the queue has arrived) without reading again', async () => {
-    const { client, read, options } = setup();
+    const { client, read, options, wrapper } = setup();
     startReadingEarly(client, options);
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
     const { result, rerender } = renderHook(
       ({ enabled }) => useQuery({ ...options, enabled, staleTime: staleUnlessStartedEarly }),
       { wrapper, initialProps: { enabled: false } },

@@ -30,18 +30,20 @@ function Unavailable({ onUnavailable }: LoadedProps) {
 }
 
 /**
- * The join dialog, loaded on demand. Mount it from the first join on and keep it mounted, so closing it
- * returns focus to the button that opened it. If its code cannot be downloaded, the client is told so
- * and the next tap tries again; the queue page itself stays as it was.
+ * The join dialog, loaded on demand: nothing is drawn (or downloaded) before its first opening, and it
+ * stays mounted from then on, so closing it returns focus to the button that opened it. If its code
+ * cannot be downloaded, the client is told so and the next opening tries again; the queue page stays.
  */
 export function LazyJoinDialog(props: JoinDialogProps) {
+  const open = props.mode !== null;
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
   const [Loaded, setLoaded] = useState(newLoader);
   // After a failed download nothing is tried again until the client opens the dialog again.
   const [failed, setFailed] = useState(false);
   const toast = useToast();
   const close = useRef(props.onClose);
   close.current = props.onClose;
-  const open = props.mode !== null;
   useEffect(() => {
     if (open) setFailed(false);
   }, [open]);
@@ -51,7 +53,7 @@ export function LazyJoinDialog(props: JoinDialogProps) {
     setLoaded(newLoader);
     close.current();
   }, [toast]);
-  if (failed) return null;
+  if (!opened || failed) return null;
   return (
     <Suspense fallback={null}>
       <Loaded {...props} onUnavailable={onUnavailable} />

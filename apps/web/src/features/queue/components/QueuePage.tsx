@@ -57,13 +57,7 @@ function QueueScreen({ queueId }: { queueId: number }) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const announceCalled = useCalledNotice();
-  const [joinMode, setJoinModeNow] = useState<JoinMode | null>(null);
-  // Mounted from the first join on, so closing it returns focus to the button that opened it.
-  const [joinUsed, setJoinUsed] = useState(false);
-  const setJoinMode = (mode: JoinMode | null) => {
-    if (mode) setJoinUsed(true);
-    setJoinModeNow(mode);
-  };
+  const [joinMode, setJoinMode] = useState<JoinMode | null>(null);
   // Set by the checkout's return (ours, or Mercado Pago's back_urls) to tell the result here.
   const [searchParams, setSearchParams] = useSearchParams();
   const paymentId = searchParams.get('pagamento');
@@ -79,10 +73,7 @@ function QueueScreen({ queueId }: { queueId: number }) {
   const inTheQueue = Boolean(arrived?.minhaPosicao) || call !== null;
   useEffect(() => {
     if (!joinOnArrival || !arrived) return;
-    if (session && !inTheQueue && isOpen(arrived)) {
-      setJoinUsed(true);
-      setJoinModeNow('individual');
-    }
+    if (session && !inTheQueue && isOpen(arrived)) setJoinMode('individual');
     setSearchParams(
       (params) => {
         params.delete(JOIN_ON_ARRIVAL_PARAM);
@@ -201,7 +192,7 @@ function QueueScreen({ queueId }: { queueId: number }) {
       )}
       {(data.status === 'ativa' || data.status === 'pausada') && <Lineup query={lineup} />}
 
-      {session && joinUsed && (
+      {session && (
         <LazyJoinDialog
           queueId={queueId}
           queueName={data.nome}
