@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE, useBrowser } from '../support/browser';
-import { logInAsClient, newClient } from '../support/queue-api';
+import { PHONE, shortTag, useBrowser } from '../support/browser';
+import { logInAsClient, newClient, newEstablishment, newQueue } from '../support/queue-api';
 
 /** Scripts the page fetched, with the bytes that crossed the wire (compressed when the server did). */
 function watchScripts(page: Page) {
@@ -88,6 +88,22 @@ describe('primeira visita rápida à página inicial (celular)', () => {
     await page.getByText('Rita Retorno').waitFor();
     expect(await page.getByRole('banner').getByRole('link', { name: 'Entrar' }).count()).toBe(0);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  });
+
+  it('cliente abre uma fila direto pelo link: a página já pede o código da tela junto com o app', async () => {
+    const { page } = browser;
+    const owner = await newEstablishment(`Clínica Link Direto ${shortTag()}`);
+    const queueId = await newQueue(owner, { nome: 'Consulta Rápida', tempo_estimado: 10 });
+    await logInAsClient(page, await newClient('Diego Direto'));
+    const scripts = watchScripts(page);
+
+    const response = await page.goto(`/cliente/filas/${queueId}`);
+    await page.getByRole('heading', { level: 1, name: 'Consulta Rápida' }).waitFor();
+    // The page as the server sent it, before any script ran, already names the screen's code.
+    const html = (await response?.text()) ?? '';
+    const screenCode = scripts.find((script) => /\/assets\/QueuePage-[\w-]+\.js$/.test(script.url));
+    expect(screenCode, scripts.map((s) => s.url).join(', ')).toBeDefined();
+    expect(html).toContain(`<link rel="modulepreload" crossorigin href="${screenCode?.url}">`);
   });
 
   it('cliente abre o login pré-renderizado, digita e entra antes mesmo de o app terminar de carregar', async () => {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { readBuildManifest } from './build-manifest.mjs';
 
 const AUTH = 'src/features/auth/components';
 /**
@@ -47,20 +48,7 @@ await build({
 });
 const { renderPage } = await import(pathToFileURL(path.join(serverBuildDir, 'render-page.mjs')).href);
 
-const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
-const entryOf = (key) => {
-  const entry = manifest[key];
-  if (!entry) throw new Error(`prerender: ${key} não está no manifesto do build`);
-  return entry;
-};
-// A screen's styles and those of every chunk it imports (the app's entry links its own).
-function stylesOf(key, seen = new Set()) {
-  if (seen.has(key)) return [];
-  seen.add(key);
-  const entry = entryOf(key);
-  return [...(entry.css ?? []), ...(entry.imports ?? []).flatMap((imported) => stylesOf(imported, seen))];
-}
-const appEntry = entryOf('index.html');
+const { entryOf, keyOf, stylesOf, appEntry } = readBuildManifest(distDir, 'prerender');
 const appStyles = new Set(appEntry.css ?? []);
 const loader = entryOf('src/app/prerender/page-boot.ts');
 const shell = readFileSync(path.join(distDir, 'index.html'), 'utf8');
@@ -84,7 +72,7 @@ function pageHtml(body, page) {
     if (next === html) throw new Error(`prerender: ${pattern} não encontrado em index.html`);
     html = next;
   };
-  const styles = [...new Set(stylesOf(page.screen))].filter((file) => !appStyles.has(file));
+  const styles = stylesOf(keyOf(page.screen)).filter((file) => !appStyles.has(file));
   if (!page.keepTitle) replaceOnce(/<title>[^<]*<\/title>/, `<title>${escapeHtml(titleOf(body))}</title>`);
   // The app's entry and its preloads are what a prerendered page no longer loads up front.
   replaceOnce(/<script type="module" crossorigin src="[^"]+"><\/script>\s*/, '');

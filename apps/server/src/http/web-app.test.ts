@@ -156,6 +156,43 @@ describe('the build precompressed', () => {
     }
   });
 
+  it("answers a logged-in screen's route pattern with its shell (GET and HEAD, precompressed), nowhere else", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'vez-web-'));
+    const QUEUE = SHELL.replace(
+      '</html>',
+      '<link rel="modulepreload" href="/assets/QueuePage-abc.js"></html>',
+    );
+    writeBuild(dir, {
+      'index.html': SHELL,
+      'shells/queue-view.html': QUEUE,
+      'shells/routes.json': JSON.stringify({ '/cliente/filas/:id': 'shells/queue-view.html' }),
+    });
+    const app = await webApp(dir);
+    try {
+      for (const url of ['/cliente/filas/7', '/cliente/filas/7?entrar=individual']) {
+        const page = await app.inject(url);
+        expect(page.statusCode, url).toBe(200);
+        expect(page.headers['content-type']).toMatch(/^text\/html/);
+        expect(page.headers['cache-control']).toBe('no-cache');
+        expect(page.body, url).toBe(QUEUE);
+      }
+      const br = await app.inject({ url: '/cliente/filas/7', headers: { 'accept-encoding': 'br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(QUEUE);
+      expect((await app.inject({ method: 'HEAD', url: '/cliente/filas/7' })).statusCode).toBe(200);
+      // Another screen, or a deeper path, is the plain app shell; the shells are not files of the site.
+      for (const url of ['/cliente/filas', '/cliente/filas/7/extra', '/cliente/minhas-filas']) {
+        expect((await app.inject(url)).body, url).toBe(SHELL);
+      }
+      for (const url of ['/shells/queue-view.html', '/shells/routes.json']) {
+        expect((await app.inject(url)).statusCode, url).toBe(404);
+      }
+    } finally {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('answers / with the prerendered landing page, revalidated, and every other app route with the app shell', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'vez-web-'));
     writeBuild(dir, { 'index.html': SHELL, 'landing.html': LANDING });

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -37,6 +37,10 @@ export function isAppRoute(url: string): boolean {
  * shell as before. Only the root has a landing.html, and other routes fall back to index.html by name.
  * The other prerendered public pages (`prerendered/login.html` for `/login`, decision 029) answer their
  * own path the same way; a path the build did not prerender is the app shell.
+ *
+ * A logged-in screen people open directly has a copy of the app shell that also names the screen's code
+ * (decision 031, apps/web/scripts/write-route-shells.mjs): `shells/routes.json` maps each route pattern
+ * to its file, answered at that pattern only; any other path keeps index.html.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string | null): Promise<boolean> {
   if (!distDir || !existsSync(path.join(distDir, 'index.html'))) return false;
@@ -50,7 +54,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
     dotfiles: 'ignore',
     allowedPath: (_path, _root, request) => {
       const url = request.url.split('?')[0] ?? '';
-      return !url.startsWith('/prerendered/') && url !== '/landing.html';
+      return !url.startsWith('/prerendered/') && !url.startsWith('/shells/') && url !== '/landing.html';
     },
     setHeaders: (reply, filePath) => {
       // filePath is the file sent: for a compressed variant, `…/assets/x.js.br`, still under assets.
@@ -58,7 +62,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  for (const page of prerenderedPages(distDir)) {
+  for (const page of [...prerenderedPages(distDir), ...routeShells(distDir)]) {
     app.get(page.path, (_request, reply) => reply.sendFile(page.file));
   }
   return true;
@@ -70,4 +74,11 @@ function prerenderedPages(distDir: string): { path: string; file: string }[] {
   return readdirSync(dir)
     .filter((name) => name.endsWith('.html'))
     .map((name) => ({ path: `/${name.slice(0, -'.html'.length)}`, file: `prerendered/${name}` }));
+}
+
+function routeShells(distDir: string): { path: string; file: string }[] {
+  const routes = path.join(distDir, 'shells', 'routes.json');
+  if (!existsSync(routes)) return [];
+  const table = JSON.parse(readFileSync(routes, 'utf8')) as Record<string, string>;
+  return Object.entries(table).map(([pattern, file]) => ({ path: pattern, file }));
 }

@@ -1,0 +1,85 @@
+// Writes, for the logged-in screens people open directly (a reload, a notification, the installed app,
+// a shared link), a copy of the app shell that also names the screen's own code (decision 031):
+// `<link rel="modulepreload">` for each chunk the screen imports that the app's entry does not, and the
+// screen's styles. The browser then downloads them with the entry instead of after it has run, which on
+// a phone's connection is one to three round trips before the screen can draw. The server answers each
+// route pattern with its shell (dist/shells/routes.json); any other path keeps index.html.
+// Runs after `vite build`. Usage: node scripts/write-route-shells.mjs [distDir]
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readBuildManifest } from './build-manifest.mjs';
+
+const CLIENT = 'src/features';
+/** Route patterns (the server's router syntax) and the lazy screen AppRoutes draws there. */
+const SHELLS = [
+  { path: '/cliente/filas/:id', name: 'queue-view', screen: `${CLIENT}/queue/components/QueuePage.tsx` },
+  {
+    path: '/cliente/estabelecimentos',
+    name: 'establishments',
+    screen: `${CLIENT}/establishments/components/EstablishmentsPage.tsx`,
+  },
+  {
+    path: '/cliente/estabelecimentos/:id',
+    name: 'establishment',
+    screen: `${CLIENT}/establishments/components/EstablishmentDetailPage.tsx`,
+  },
+  {
+    path: '/cliente/minhas-filas',
+    name: 'my-queues',
+    screen: `${CLIENT}/my-queues/components/MyQueuesAccess.tsx`,
+  },
+  { path: '/cliente/home', name: 'client-home', screen: `${CLIENT}/home/ClientHomePage.tsx` },
+  {
+    path: '/estabelecimento/home',
+    name: 'establishment-home',
+    screen: `${CLIENT}/home/EstablishmentHomePage.tsx`,
+  },
+  {
+    path: '/estabelecimento/dashboard',
+    name: 'dashboard',
+    screen: `${CLIENT}/dashboard/components/DashboardPage.tsx`,
+  },
+  {
+    path: '/estabelecimento/gerenciar-filas',
+    name: 'manage-queues',
+    screen: `${CLIENT}/queue-management/components/ManageQueuesPage.tsx`,
+  },
+  {
+    path: '/estabelecimento/gerenciar-filas/:id',
+    name: 'queue-detail',
+    screen: `${CLIENT}/queue-management/components/QueueDetailPage.tsx`,
+  },
+];
+
+const webDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = path.resolve(process.argv[2] ?? path.join(webDir, 'dist'));
+const { keyOf, scriptsOf, stylesOf } = readBuildManifest(distDir, 'route shells');
+const appScripts = new Set(scriptsOf('index.html'));
+const appStyles = new Set(stylesOf('index.html'));
+const index = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+if (!index.includes('</head>')) throw new Error('route shells: index.html sem </head>');
+
+function shellHtml(screen) {
+  const key = keyOf(screen);
+  const links = [
+    ...scriptsOf(key)
+      .filter((file) => !appScripts.has(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    // Linked, not preloaded: the chunk's own loader finds them in place and does not add them again.
+    ...stylesOf(key)
+      .filter((file) => !appStyles.has(file))
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+  ];
+  return index.replace('</head>', () => [...links, '</head>'].join('\n    '));
+}
+
+mkdirSync(path.join(distDir, 'shells'), { recursive: true });
+const routes = {};
+for (const shell of SHELLS) {
+  const file = `shells/${shell.name}.html`;
+  writeFileSync(path.join(distDir, file), shellHtml(shell.screen));
+  routes[shell.path] = file;
+}
+writeFileSync(path.join(distDir, 'shells', 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
+console.log(`route shells: ${SHELLS.map((shell) => shell.path).join(' ')}`);
