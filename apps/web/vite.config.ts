@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { CHUNK_GROUPS } from './build/chunk-groups';
 import { WEB_MANIFEST } from './web-manifest';
 
 const API_TARGET = process.env.VEZ_API_URL ?? 'http://localhost:3000';
@@ -47,6 +48,8 @@ export default defineConfig({
     rollupOptions: {
       // The app, and the prerendered pages' loader (decision 029), which imports no app code.
       input: { index: 'index.html', 'page-boot': 'src/app/prerender/page-boot.ts' },
+      // The entry in one file (build/chunk-groups.ts, decision 031).
+      output: { codeSplitting: { groups: CHUNK_GROUPS } },
     },
   },
 });
