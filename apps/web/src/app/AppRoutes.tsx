@@ -4,7 +4,7 @@ import { RequireRole } from '../features/auth/components/RequireRole';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { OfflinePage } from '../features/offline/OfflinePage';
 import { AppShell } from './layout/AppShell';
-import { loadDashboardPage, loadQueuePage } from './route-prefetch';
+import { DashboardScreen, EstablishmentsScreen, QueueScreen } from './route-prefetch';
 
 // Public marketing pages are split out: a logged-in user working in the app never downloads them.
 const LandingPage = lazy(() => import('../features/landing/LandingPage'));
@@ -57,11 +57,6 @@ const EstablishmentDetailPage = lazy(() =>
     default: m.EstablishmentDetailPage,
   })),
 );
-const EstablishmentsPage = lazy(() =>
-  import('../features/establishments/components/EstablishmentsPage').then((m) => ({
-    default: m.EstablishmentsPage,
-  })),
-);
 const ClientHomePage = lazy(() =>
   import('../features/home/ClientHomePage').then((m) => ({ default: m.ClientHomePage })),
 );
@@ -79,7 +74,6 @@ const planScreens = () => import('../features/plans/plan-screens');
 const PlansPage = lazy(() => planScreens().then((m) => ({ default: m.PlansPage })));
 const PlanDetailPage = lazy(() => planScreens().then((m) => ({ default: m.PlanDetailPage })));
 const PlanPaymentPage = lazy(() => planScreens().then((m) => ({ default: m.PlanPaymentPage })));
-const QueuePage = lazy(() => loadQueuePage().then((m) => ({ default: m.QueuePage })));
 // Each role's profile is a chunk of its own; Configurações is one page for both roles.
 const ClientProfilePage = lazy(() =>
   import('../features/profile/components/ClientProfilePage').then((m) => ({ default: m.ClientProfilePage })),
@@ -92,8 +86,6 @@ const EstablishmentProfilePage = lazy(() =>
 const SettingsPage = lazy(() =>
   import('../features/settings/components/SettingsPage').then((m) => ({ default: m.SettingsPage })),
 );
-// Recharts comes with the dashboard only: the whole page is its own chunk.
-const DashboardPage = lazy(() => loadDashboardPage().then((m) => ({ default: m.DashboardPage })));
 const ManageQueuesPage = lazy(() =>
   import('../features/queue-management/components/ManageQueuesPage').then((m) => ({
     default: m.ManageQueuesPage,
@@ -143,9 +135,9 @@ export function AppRoutes() {
         <Route path="cliente" element={<RequireRole userType="cliente" />}>
           <Route index element={<Navigate to="/cliente/home" replace />} />
           <Route path="home" element={<ClientHomePage />} />
-          <Route path="estabelecimentos" element={<EstablishmentsPage />} />
+          <Route path="estabelecimentos" element={<EstablishmentsScreen />} />
           <Route path="estabelecimentos/:id" element={<EstablishmentDetailPage />} />
-          <Route path="filas/:id" element={<QueuePage />} />
+          <Route path="filas/:id" element={<QueueScreen />} />
           <Route path="pagamento/:id" element={<CheckoutPage />} />
           <Route path="perfil" element={<ClientProfilePage />} />
           <Route path="configuracoes" element={<SettingsPage key="cliente" userType="cliente" />} />
@@ -154,7 +146,7 @@ export function AppRoutes() {
 
         <Route path="estabelecimento" element={<RequireRole userType="estabelecimento" />}>
           <Route path="home" element={<EstablishmentHomePage />} />
-          <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="dashboard" element={<DashboardScreen />} />
           <Route path="gerenciar-filas" element={<ManageQueuesPage />} />
           <Route path="gerenciar-filas/:id" element={<QueueDetailPage />} />
           <Route path="planos" element={<PlansPage />} />
