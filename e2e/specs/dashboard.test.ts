@@ -119,6 +119,8 @@ describe('dashboard', () => {
     await expect.poll(() => new URL(page.url()).search).toBe('?periodo=30dias');
 
     const advanced = advancedSection(page);
+    // Its figures are drawn as the section nears the screen, as the owner scrolls down to it.
+    await advanced.scrollIntoViewIfNeeded();
     await advanced.getByText('Taxa de abandono').waitFor();
     await advanced.getByText(/^Baseado em \d+ atendimentos?$/).waitFor();
     await advanced.getByRole('region', { name: 'Mapa de chegadas por dia da semana e hora' }).waitFor();
@@ -155,6 +157,7 @@ describe('dashboard', () => {
 async function dashboardProblems(page: Page, width: number) {
   await logInAsEstablishment(page, DEMO_OWNER);
   await page.goto(`${DASHBOARD}?periodo=30dias`);
+  await advancedSection(page).scrollIntoViewIfNeeded();
   await advancedSection(page).getByText('Taxa de abandono').waitFor();
   // The queues' streams stay open, so the network never goes idle: wait for the last section instead.
   await advancedSection(page).getByRole('region', { name: 'Avanços pagos e ganhos' }).waitFor();

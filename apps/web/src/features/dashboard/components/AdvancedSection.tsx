@@ -1,5 +1,6 @@
 import { ErrorState, LoadingState } from '../../../components/ui/PageStates';
 import { countOf, formatMinutes } from '../../../lib/format';
+import { useNearViewport } from '../../../lib/useNearViewport';
 import { useAdvanced, usePaidAdvances } from '../api/queries';
 import { formatPercent } from '../dashboard-format';
 import type { DayRange } from '../period';
@@ -19,12 +20,25 @@ interface AdvancedSectionProps {
 
 /** 'Estatísticas avançadas' (Profissional): abandonment, volume, arrivals, estimate accuracy, paid advances. */
 export function AdvancedSection({ range, profissional, poll }: AdvancedSectionProps) {
+  // Below the charts, out of a phone's first screen: its figures (the arrivals map alone is 300 cells)
+  // are read and drawn as the section nears the screen, not in the page's first draw (issue 18).
+  const [areaRef, near] = useNearViewport<HTMLDivElement>('400px');
   return (
     <section className={styles.section} aria-labelledby="dashboard-advanced">
       <h2 id="dashboard-advanced" className={styles.sectionTitle}>
         Estatísticas avançadas
       </h2>
-      {profissional ? <AdvancedFigures range={range} poll={poll} /> : <ProfissionalTeaser />}
+      {profissional ? (
+        <div ref={areaRef}>
+          {near ? (
+            <AdvancedFigures range={range} poll={poll} />
+          ) : (
+            <LoadingState message="Carregando estatísticas avançadas..." />
+          )}
+        </div>
+      ) : (
+        <ProfissionalTeaser />
+      )}
     </section>
   );
 }

@@ -1,45 +1,11 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { lazy } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeIntersectionObserver, reportAll } from '../../../test/fake-intersection-observer';
 import { hourlyOf, stubResizeObserver } from '../test-data';
 import { ChartCard } from './ChartCard';
 import { HourlyChart } from './HourlyChart';
 import { PLOT_UNAVAILABLE } from './PlotBoundary';
-
-/** An IntersectionObserver the test drives: `report(true)` says the watched elements are near. */
-class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
-  readonly targets = new Set<Element>();
-  constructor(
-    private readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit = {},
-  ) {
-    FakeIntersectionObserver.instances.push(this);
-  }
-  observe(target: Element) {
-    this.targets.add(target);
-  }
-  unobserve(target: Element) {
-    this.targets.delete(target);
-  }
-  disconnect() {
-    this.targets.clear();
-  }
-  takeRecords() {
-    return [];
-  }
-  report(isIntersecting: boolean) {
-    const entries = [...this.targets].map(
-      (target) => ({ target, isIntersecting }) as unknown as IntersectionObserverEntry,
-    );
-    if (entries.length > 0) this.callback(entries, this as unknown as IntersectionObserver);
-  }
-}
-
-const reportAll = (isIntersecting: boolean) =>
-  act(() => {
-    for (const observer of FakeIntersectionObserver.instances) observer.report(isIntersecting);
-  });
 
 function renderCard() {
   render(

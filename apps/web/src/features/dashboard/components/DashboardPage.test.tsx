@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { presetPeriod } from '@vez/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeIntersectionObserver, reportAll } from '../../../test/fake-intersection-observer';
 import { jsonResponse, mockFetch, renderPage, storeSession } from '../../../test/helpers';
 import {
   advancedOf,
@@ -342,6 +343,23 @@ describe('DashboardPage', () => {
     const totals = within(advanced.getByRole('region', { name: 'Avanços pagos e ganhos' }));
     expect(totals.getByText('R$ 31,50')).toBeInTheDocument();
     expect(totals.getByText('R$ 21,50', { selector: 'dd' })).toBeInTheDocument();
+  });
+
+  it('reads and draws the Profissional statistics only as their section nears the screen', async () => {
+    FakeIntersectionObserver.instances = [];
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    const fetch = serve({
+      stats: jsonResponse(200, { success: true, data: statsOf({ profissional: true }) }),
+    });
+    renderDashboard();
+    const advanced = within(await screen.findByRole('region', { name: 'Estatísticas avançadas' }));
+    expect(advanced.getByText('Carregando estatísticas avançadas...')).toBeInTheDocument();
+    expect(screen.getByText('Dashboard de Gerenciamento')).toBeInTheDocument();
+    expect(requested(fetch, '/api/establishments/stats/avan')).toEqual([]);
+
+    reportAll(true);
+    expect(await advanced.findByText('12,5%')).toBeInTheDocument();
+    expect(requested(fetch, '/api/establishments/stats/avan')).toHaveLength(2);
   });
 
   it("says 'Sem dados' for the estimate accuracy without samples", async () => {
