@@ -1,7 +1,7 @@
 // Writes, for the logged-in screens people open directly (a reload, a notification, the installed app,
 // a shared link), a copy of the app shell that also names the screen's own code (decision 031):
-// `<link rel="modulepreload">` for each chunk the screen imports that the app's entry does not, and the
-// screen's styles. The browser then downloads them with the entry instead of after it has run, which on
+// `<link rel="modulepreload">` for each chunk the screen imports that the app's entry does not, and a
+// preload of the screen's styles. The browser then downloads them with the entry instead of after it has run, which on
 // a phone's connection is one to three round trips before the screen can draw. The server answers each
 // route pattern with its shell (dist/shells/routes.json); any other path keeps index.html.
 // Runs after `vite build`. Usage: node scripts/write-route-shells.mjs [distDir]
@@ -11,16 +11,20 @@ import { fileURLToPath } from 'node:url';
 import { readBuildManifest } from './build-manifest.mjs';
 
 const CLIENT = 'src/features';
-/** Route patterns (the server's router syntax) and the lazy screen AppRoutes draws there. */
+/**
+ * Route patterns (the server's router, find-my-way: an id is digits, so `/cliente/filas/` or
+ * `/cliente/filas/x.js` is not a queue view) and the lazy screen AppRoutes draws there. A path with a
+ * trailing slash keeps index.html.
+ */
 const SHELLS = [
-  { path: '/cliente/filas/:id', name: 'queue-view', screen: `${CLIENT}/queue/components/QueuePage.tsx` },
+  { path: '/cliente/filas/:id(^\\d+$)', name: 'queue-view', screen: `${CLIENT}/queue/components/QueuePage.tsx` },
   {
     path: '/cliente/estabelecimentos',
     name: 'establishments',
     screen: `${CLIENT}/establishments/components/EstablishmentsPage.tsx`,
   },
   {
-    path: '/cliente/estabelecimentos/:id',
+    path: '/cliente/estabelecimentos/:id(^\\d+$)',
     name: 'establishment',
     screen: `${CLIENT}/establishments/components/EstablishmentDetailPage.tsx`,
   },
@@ -46,7 +50,7 @@ const SHELLS = [
     screen: `${CLIENT}/queue-management/components/ManageQueuesPage.tsx`,
   },
   {
-    path: '/estabelecimento/gerenciar-filas/:id',
+    path: '/estabelecimento/gerenciar-filas/:id(^\\d+$)',
     name: 'queue-detail',
     screen: `${CLIENT}/queue-management/components/QueueDetailPage.tsx`,
   },
@@ -66,10 +70,12 @@ function shellHtml(screen) {
     ...scriptsOf(key)
       .filter((file) => !appScripts.has(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    // Linked, not preloaded: the chunk's own loader finds them in place and does not add them again.
+    // Preloaded, not linked: the chunk's own loader links them, in its order, when the screen's code is
+    // imported (main.tsx waits for that), and a visitor without a session, sent on to the login, does
+    // not wait for them before the first paint.
     ...stylesOf(key)
       .filter((file) => !appStyles.has(file))
-      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+      .map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
   ];
   return index.replace('</head>', () => [...links, '</head>'].join('\n    '));
 }

@@ -26,7 +26,7 @@ const app = (
 // it again. Every other page starts from an empty root, drawn as a transition: React then yields to
 // the browser every few milliseconds instead of holding a phone's main thread for the whole first draw.
 // A screen whose code is on its way is drawn once it is here (its page's HTML preloads it, decision 031),
-// straight away rather than through the spinner; after SCREEN_WAIT_MS the spinner shows meanwhile.
+// without suspending; after SCREEN_WAIT_MS the app draws anyway, with the shell's spinner until it comes.
 const draw = () => startTransition(() => createRoot(root).render(app));
 if (root.hasAttribute('data-prerendered')) hydrateRoot(root, app);
 else if (screen) void Promise.race([screen.catch(() => undefined), delay(SCREEN_WAIT_MS)]).then(draw);

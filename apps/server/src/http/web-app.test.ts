@@ -165,7 +165,7 @@ describe('the build precompressed', () => {
     writeBuild(dir, {
       'index.html': SHELL,
       'shells/queue-view.html': QUEUE,
-      'shells/routes.json': JSON.stringify({ '/cliente/filas/:id': 'shells/queue-view.html' }),
+      'shells/routes.json': JSON.stringify({ '/cliente/filas/:id(^\\d+$)': 'shells/queue-view.html' }),
     });
     const app = await webApp(dir);
     try {
@@ -180,11 +180,19 @@ describe('the build precompressed', () => {
       expect(br.headers['content-encoding']).toBe('br');
       expect(brotliDecompressSync(br.rawPayload).toString()).toBe(QUEUE);
       expect((await app.inject({ method: 'HEAD', url: '/cliente/filas/7' })).statusCode).toBe(200);
-      // Another screen, or a deeper path, is the plain app shell; the shells are not files of the site.
-      for (const url of ['/cliente/filas', '/cliente/filas/7/extra', '/cliente/minhas-filas']) {
+      // Another screen, a deeper path, a trailing slash or an id that is not one is the plain app shell;
+      // the shells are not files of the site.
+      for (const url of [
+        '/cliente/filas',
+        '/cliente/filas/',
+        '/cliente/filas/7/',
+        '/cliente/filas/abc',
+        '/cliente/filas/7/extra',
+        '/cliente/minhas-filas',
+      ]) {
         expect((await app.inject(url)).body, url).toBe(SHELL);
       }
-      for (const url of ['/shells/queue-view.html', '/shells/routes.json']) {
+      for (const url of ['/shells/queue-view.html', '/shells/routes.json', '/cliente/filas/x.js']) {
         expect((await app.inject(url)).statusCode, url).toBe(404);
       }
     } finally {

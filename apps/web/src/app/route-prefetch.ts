@@ -22,7 +22,7 @@ const ESTABLISHMENTS = /^\/cliente\/estabelecimentos\/?$/;
  * A logged-in screen opened directly (a reload, a notification, the installed app) starts its code and
  * its first reads as the app starts (issue 18), instead of one after the other once the app has drawn:
  * on a phone that is several round trips. Only with the role's session; the screen's guard decides the rest.
- * A failed download here is not reported: the screen asks again and shows its own error.
+ * A failed download here is not reported: the screen, when drawn, asks for its code again.
  * Returns the screen's code download, which main.tsx waits for before the first draw; null for any other page.
  */
 export function prefetchRoute(
