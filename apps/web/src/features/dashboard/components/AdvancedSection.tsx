@@ -29,12 +29,9 @@ export function AdvancedSection({ range, profissional, poll }: AdvancedSectionPr
         Estatísticas avançadas
       </h2>
       {profissional ? (
-        <div ref={areaRef}>
-          {near ? (
-            <AdvancedFigures range={range} poll={poll} />
-          ) : (
-            <LoadingState message="Carregando estatísticas avançadas..." />
-          )}
+        // Until then an empty area holding their place: nothing is loading yet, so nothing says so.
+        <div ref={areaRef} className={near ? undefined : styles.advancedAhead}>
+          {near && <AdvancedFigures range={range} poll={poll} />}
         </div>
       ) : (
         <ProfissionalTeaser />

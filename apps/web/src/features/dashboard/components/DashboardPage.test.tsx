@@ -353,8 +353,9 @@ describe('DashboardPage', () => {
     });
     renderDashboard();
     const advanced = within(await screen.findByRole('region', { name: 'Estatísticas avançadas' }));
-    expect(advanced.getByText('Carregando estatísticas avançadas...')).toBeInTheDocument();
     expect(screen.getByText('Dashboard de Gerenciamento')).toBeInTheDocument();
+    expect(advanced.queryByText('Taxa de abandono')).not.toBeInTheDocument();
+    expect(advanced.queryByRole('status')).not.toBeInTheDocument();
     expect(requested(fetch, '/api/establishments/stats/avan')).toEqual([]);
 
     reportAll(true);
