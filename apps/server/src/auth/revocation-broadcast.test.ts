@@ -1,11 +1,12 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer } from '../test-support/fixtures';
 import { newClient } from '../test-support/queue-fixtures';
 import { describeEachDialect } from '../test-support/test-app';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
-if (redisUrl) {
+// Without Redis the file still holds a (skipped) suite, so a plain local run does not report it as failed.
+describe.skipIf(!redisUrl)('revoked sessions through Redis', () => {
   describeEachDialect(
     'revoked sessions on every instance (issue 15, defect 6)',
     (ctx) => {
@@ -32,6 +33,6 @@ if (redisUrl) {
         await expect.poll(async () => (await read()).statusCode, { timeout: 2000 }).toBe(401);
       });
     },
-    { env: { REDIS_URL: redisUrl, SESSION_CACHE_MS: '60000' } },
+    { env: { REDIS_URL: redisUrl ?? '', SESSION_CACHE_MS: '60000' } },
   );
-}
+});
