@@ -17,7 +17,11 @@ const CLIENT = 'src/features';
  * trailing slash keeps index.html.
  */
 const SHELLS = [
-  { path: '/cliente/filas/:id(^\\d+$)', name: 'queue-view', screen: `${CLIENT}/queue/components/QueuePage.tsx` },
+  {
+    path: '/cliente/filas/:id(^\\d+$)',
+    name: 'queue-view',
+    screen: `${CLIENT}/queue/components/QueuePage.tsx`,
+  },
   {
     path: '/cliente/estabelecimentos',
     name: 'establishments',
