@@ -4,7 +4,7 @@
  * a fresh database on TEST_DATABASE_URL's server and drops it afterwards; without a reachable
  * PostgreSQL they are skipped with a note.
  */
-import { openPostgres } from '../apps/server/src/database/connection';
+import { type DatabaseHandle, openPostgres } from '../apps/server/src/database/connection';
 import {
   fmt,
   forBaseline,
@@ -49,27 +49,42 @@ export async function onFreshPostgres<T>(
 export interface JoinLoad {
   warm: RequestSpec[];
   measured: RequestSpec[];
-  queueId: number;
+  /** The queues the measured joins go into, in turn (one unless `queues` asked for more). */
+  queueIds: number[];
 }
 
+/** Distinct clients with their own tokens: `warmup` joins into a queue of their own, then `measured` joins. */
 export async function seedJoins(
   seed: BenchSeed,
   establishment: number,
   warmup: number,
   measured: number,
   label: string,
+  queues = 1,
 ) {
   const warmQueue = await seed.queue(establishment, `Aquecimento ${label}`);
-  const queueId = await seed.queue(establishment, `Entradas ${label}`);
+  const queueIds: number[] = [];
+  for (let q = 1; q <= queues; q++) queueIds.push(await seed.queue(establishment, `Entradas ${label} ${q}`));
   const clients = await seed.clients(warmup + measured, label);
   const tokens = await seed.sessions(
     'cliente',
     clients.map((c) => c.id),
   );
   const requests = clients.map((client, i) =>
-    joinRequest(i < warmup ? warmQueue : queueId, client, tokens[i] as string),
+    joinRequest(
+      i < warmup ? warmQueue : (queueIds[(i - warmup) % queues] as number),
+      client,
+      tokens[i] as string,
+    ),
   );
-  return { warm: requests.slice(0, warmup), measured: requests.slice(warmup), queueId } satisfies JoinLoad;
+  return { warm: requests.slice(0, warmup), measured: requests.slice(warmup), queueIds } satisfies JoinLoad;
+}
+
+/** Every queue of the load holds its share of the measured joins at positions 1..n. */
+export async function linesAreConsistent(handle: DatabaseHandle, load: JoinLoad): Promise<boolean> {
+  const each = load.measured.length / load.queueIds.length;
+  for (const queueId of load.queueIds) if (!(await lineIsConsistent(handle, queueId, each))) return false;
+  return true;
 }
 
 export async function joinsPgScenario(baseline: RunningServer) {
@@ -97,7 +112,7 @@ export async function joinsPgScenario(baseline: RunningServer) {
       port: baseline.port,
       phases: forBaseline(phases),
     });
-    const consistent = await lineIsConsistent(handle, load.queueId, JOINS_PG.measured);
+    const consistent = await linesAreConsistent(handle, load);
     await handle.close();
     reportErrors('joins on PostgreSQL', vez[1] as PhaseResult);
     const v = throughputOf(vez[1] as PhaseResult);
