@@ -8,6 +8,7 @@ import { OfflinePage } from './OfflinePage';
 
 describe('OfflinePage', () => {
   afterEach(() => {
+    vi.useRealTimers();
     localStorage.clear();
     vi.restoreAllMocks();
   });
@@ -15,7 +16,8 @@ describe('OfflinePage', () => {
   it('shows the last place the client saw, with its time', () => {
     vi.setSystemTime(new Date(2026, 10, 24, 14, 32));
     rememberPosition(7, { queueName: 'Corte de cabelo', establishment: 'Barbearia Central', position: 4 });
-    vi.useRealTimers();
+    // Read later the same day: the time alone (another day would name the date too).
+    vi.setSystemTime(new Date(2026, 10, 24, 16, 5));
     renderPage(<OfflinePage />, { route: '/sem-conexao' });
     expect(screen.getByRole('heading', { level: 1, name: 'Sem conexão' })).toBeVisible();
     const last = screen.getByRole('region', { name: 'Última posição conhecida' });
