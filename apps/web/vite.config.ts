@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { CHUNK_GROUPS } from './build/chunk-groups';
+import { PREACT_ALIAS } from './build/preact-alias.mjs';
 import { WEB_MANIFEST } from './web-manifest';
 
 const API_TARGET = process.env.VEZ_API_URL ?? 'http://localhost:3000';
@@ -32,6 +33,7 @@ export default defineConfig({
       devOptions: { enabled: true, type: 'module' },
     }),
   ],
+  resolve: { alias: PREACT_ALIAS },
   server: {
     port: 5173,
     proxy: API_PROXY,

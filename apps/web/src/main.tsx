@@ -1,6 +1,7 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { publicScreenReady } from './app/public-screens';
 import { createQueryClient } from './app/query-client';
 import { prefetchRoute } from './app/route-prefetch';
 import { startServiceWorker } from './lib/pwa/app-update';
@@ -22,14 +23,21 @@ const app = (
     <App client={client} />
   </StrictMode>
 );
-// Public pages come prerendered (decision 029): the app takes over that HTML instead of drawing
-// it again. Every other page starts from an empty root, drawn as a transition: React then yields to
-// the browser every few milliseconds instead of holding a phone's main thread for the whole first draw.
-// A screen whose code is on its way is drawn once it is here (its page's HTML preloads it, decision 031),
-// without suspending; after SCREEN_WAIT_MS the app draws anyway, with the shell's spinner until it comes.
-const draw = () => startTransition(() => createRoot(root).render(app));
-if (root.hasAttribute('data-prerendered')) hydrateRoot(root, app);
-else if (screen) void Promise.race([screen.catch(() => undefined), delay(SCREEN_WAIT_MS)]).then(draw);
+// Public pages come prerendered (decision 029): the app takes over that HTML instead of drawing it
+// again, once the page's own code is here, so it is taken over in one pass (decision 033: otherwise
+// Preact takes over the rest of the page while the screen waits, and the page-ready signal that replays
+// a held press would come before the screen's buttons work). A failed download takes the page over
+// anyway; the screen asks for its code again as it draws.
+// Every other page starts from an empty root. A screen whose code is on its way is drawn once it is
+// here (its page's HTML preloads it, decision 031), without suspending; after SCREEN_WAIT_MS the app
+// draws anyway, with the shell's spinner until it comes.
+const hydrate = () => hydrateRoot(root, app);
+const draw = () => createRoot(root).render(app);
+if (root.hasAttribute('data-prerendered')) {
+  const code = publicScreenReady(window.location.pathname);
+  if (code) void code.catch(() => undefined).then(hydrate);
+  else hydrate();
+} else if (screen) void Promise.race([screen.catch(() => undefined), delay(SCREEN_WAIT_MS)]).then(draw);
 else draw();
 
 startServiceWorker();

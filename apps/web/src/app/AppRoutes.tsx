@@ -4,34 +4,19 @@ import { RequireRole } from '../features/auth/components/RequireRole';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { OfflinePage } from '../features/offline/OfflinePage';
 import { AppShell } from './layout/AppShell';
+import {
+  FaqScreen,
+  ForgotPasswordScreen,
+  LandingScreen,
+  LoginChoiceScreen,
+  LoginScreen,
+  PrivacyScreen,
+  RegisterClientScreen,
+  RegisterEstablishmentScreen,
+  TermsScreen,
+} from './public-screens';
 import { DashboardScreen, EstablishmentsScreen, QueueScreen } from './route-prefetch';
 
-// Public marketing pages are split out: a logged-in user working in the app never downloads them.
-const LandingPage = lazy(() => import('../features/landing/LandingPage'));
-const FaqPage = lazy(() => import('../features/faq/FaqPage'));
-const TermsPage = lazy(() => import('../features/legal/TermsPage').then((m) => ({ default: m.TermsPage })));
-const PrivacyPage = lazy(() =>
-  import('../features/legal/PrivacyPage').then((m) => ({ default: m.PrivacyPage })),
-);
-// Each sign-in and sign-up screen too: their forms (and the form library) load with the screen that
-// shows them, never with the landing page or a logged-in area.
-const LoginChoicePage = lazy(() =>
-  import('../features/auth/components/LoginChoicePage').then((m) => ({ default: m.LoginChoicePage })),
-);
-const LoginPage = lazy(() =>
-  import('../features/auth/components/LoginPage').then((m) => ({ default: m.LoginPage })),
-);
-const RegisterClientPage = lazy(() =>
-  import('../features/auth/components/RegisterClientPage').then((m) => ({ default: m.RegisterClientPage })),
-);
-const RegisterEstablishmentPage = lazy(() =>
-  import('../features/auth/components/RegisterEstablishmentPage').then((m) => ({
-    default: m.RegisterEstablishmentPage,
-  })),
-);
-const ForgotPasswordPage = lazy(() =>
-  import('../features/auth/components/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
-);
 const ResetPasswordPage = lazy(() =>
   import('../features/auth/components/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
 );
@@ -113,17 +98,20 @@ export function AppRoutes() {
         }
       />
       <Route element={<AppShell />}>
-        <Route index element={<LandingPage />} />
-        <Route path="faq" element={<FaqPage />} />
-        <Route path="escolha-login" element={<LoginChoicePage />} />
-        <Route path="login" element={<LoginPage key="cliente" userType="cliente" />} />
-        <Route path="login-estab" element={<LoginPage key="estabelecimento" userType="estabelecimento" />} />
-        <Route path="cadastro-cliente" element={<RegisterClientPage />} />
-        <Route path="cadastro-estabelecimento" element={<RegisterEstablishmentPage />} />
-        <Route path="forgot-password" element={<ForgotPasswordPage />} />
+        <Route index element={<LandingScreen />} />
+        <Route path="faq" element={<FaqScreen />} />
+        <Route path="escolha-login" element={<LoginChoiceScreen />} />
+        <Route path="login" element={<LoginScreen key="cliente" userType="cliente" />} />
+        <Route
+          path="login-estab"
+          element={<LoginScreen key="estabelecimento" userType="estabelecimento" />}
+        />
+        <Route path="cadastro-cliente" element={<RegisterClientScreen />} />
+        <Route path="cadastro-estabelecimento" element={<RegisterEstablishmentScreen />} />
+        <Route path="forgot-password" element={<ForgotPasswordScreen />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
-        <Route path="termos" element={<TermsPage />} />
-        <Route path="privacidade" element={<PrivacyPage />} />
+        <Route path="termos" element={<TermsScreen />} />
+        <Route path="privacidade" element={<PrivacyScreen />} />
         <Route path="descadastrar" element={<UnsubscribePage />} />
         <Route path="f/:code" element={<JoinLinkPage />} />
         <Route path="sem-conexao" element={<OfflinePage />} />

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// A lazy screen's code is transformed by Vite the first time a test file asks for it, which on a busy
+// two-core run (every project at once) can take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 4_000 });
 
 afterEach(() => {
   cleanup();

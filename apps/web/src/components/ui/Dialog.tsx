@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { CloseButton } from './CloseButton';
 import styles from './Dialog.module.css';
 
@@ -33,7 +33,9 @@ export function Dialog({
   const titleId = useId();
   const descriptionId = useId();
 
-  useEffect(() => {
+  // Before the browser paints: the frame that drops the content also closes the box, never an empty
+  // box shown for a frame (Preact runs plain effects after the paint).
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
@@ -45,7 +47,7 @@ export function Dialog({
   }, [open]);
 
   // After the close, focus returns to the button that opened the dialog.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (open) return;
     const target = opener.current;
     opener.current = null;

@@ -91,7 +91,8 @@ describe('bootOnIntent (a prerendered page)', () => {
 
 describe('text typed before the app was live', () => {
   it('reaches a controlled field once the page is hydrated', async () => {
-    const { act, createElement, useState } = await import('react');
+    const { act } = await import('@testing-library/react');
+    const { createElement, useState } = await import('react');
     const { renderToString } = await import('react-dom/server');
     const { hydrateRoot } = await import('react-dom/client');
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

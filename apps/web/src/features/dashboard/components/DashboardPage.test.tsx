@@ -56,6 +56,16 @@ function renderDashboard(route = '/estabelecimento/dashboard') {
   renderPage(<DashboardPage />, { route, path: '/estabelecimento/dashboard' });
 }
 
+/** Records whether `text` was ever on the page, however briefly, from now on. */
+function textShown(text: string) {
+  let seen = false;
+  const observer = new MutationObserver(() => {
+    seen ||= document.body.textContent?.includes(text) ?? false;
+  });
+  observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  return { seen: () => seen, stop: () => observer.disconnect() };
+}
+
 const statCard = (label: string) => screen.getByText(label, { selector: 'dt' }).closest('div') as HTMLElement;
 const requested = (fetch: ReturnType<typeof serve>, prefix: string) =>
   fetch.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith(prefix));
@@ -218,9 +228,13 @@ describe('DashboardPage', () => {
     });
     renderDashboard();
     const card = within(await screen.findByRole('article', { name: 'Corte de cabelo' }));
+    // 'Atualizando...' shows for about a second, which a busy test run can spend elsewhere: whether it
+    // was shown is recorded as the page changes.
+    const updating = textShown('Atualizando...');
     await userEvent.click(card.getByRole('button', { name: 'Chamar Próximo' }));
     expect(await screen.findByText('Cliente Bruno foi chamado!')).toBeInTheDocument();
-    expect(screen.getByText('Atualizando...')).toBeInTheDocument();
+    await waitFor(() => expect(updating.seen()).toBe(true));
+    updating.stop();
     await waitFor(
       () => expect(within(statCard('Atendimentos concluídos')).getByText('43')).toBeInTheDocument(),
       {
@@ -358,6 +372,13 @@ describe('DashboardPage', () => {
     expect(advanced.queryByRole('status')).not.toBeInTheDocument();
     expect(requested(fetch, '/api/establishments/stats/avan')).toEqual([]);
 
+    // The section starts watching once drawn (an effect, which Preact runs after the paint).
+    const section = screen.getByRole('region', { name: 'Estatísticas avançadas' });
+    await vi.waitFor(() =>
+      expect(
+        FakeIntersectionObserver.instances.some((o) => [...o.targets].some((t) => section.contains(t))),
+      ).toBe(true),
+    );
     reportAll(true);
     expect(await advanced.findByText('12,5%')).toBeInTheDocument();
     expect(requested(fetch, '/api/establishments/stats/avan')).toHaveLength(2);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { ACCEPTED_IMAGE_TYPES, imageProblem } from './image-choice';
@@ -36,17 +36,15 @@ export function ImagePicker({
   const errorId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!chosen) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(chosen);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [chosen]);
+  // Made while drawing, so the frame that drops the chosen file (saved, discarded) shows the stored
+  // picture at once; the address is freed once it is no longer shown.
+  const preview = useMemo(() => (chosen ? URL.createObjectURL(chosen) : null), [chosen]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const pick = (file: File | undefined) => {
     if (input.current) input.current.value = '';

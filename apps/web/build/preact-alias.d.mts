@@ -1,0 +1,1 @@
+export declare const PREACT_ALIAS: { find: RegExp; replacement: string }[];
