@@ -86,7 +86,13 @@ export function DashboardPage() {
             {range ? `Período: ${describeRange(range)} (horário de Brasília)` : 'Período personalizado'}
           </p>
         </div>
-        {stats.data && <ExportActions range={range} profissional={stats.data.profissional} />}
+        {stats.data ? (
+          <ExportActions range={range} profissional={stats.data.profissional} />
+        ) : (
+          // Its place is kept while the figures load: on a phone the box sits above the period picker,
+          // which would otherwise move down as it arrives.
+          <div className={styles.exportBox} aria-hidden="true" />
+        )}
       </header>
 
       <PeriodPicker
