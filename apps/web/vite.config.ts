@@ -17,7 +17,9 @@ const API_PROXY = {
 
 export default defineConfig({
   plugins: [
-    react(),
+    // React's Fast Refresh needs React's renderer, which the app does not run on (decision 033): without
+    // it an edit reloads the page in `npm run dev` instead of updating nothing.
+    react({ refreshExclude: /./ }),
     // Our own service worker (src/sw.ts), built to /sw.js with scope '/', and the web app manifest
     // (web-manifest.ts; the plugin links it from index.html). The app registers the worker itself.
     VitePWA({

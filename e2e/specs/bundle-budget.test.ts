@@ -69,9 +69,8 @@ describe('orçamento de JavaScript das páginas públicas (build de produção, 
     const breakdown = landing.map((chunk) => `${chunk.name} ${kib(chunk.bytes)}`).join(', ');
     expect(total(landing), breakdown).toBeLessThanOrEqual(LANDING_BUDGET);
     // The loader never pulls the app in statically: that would put it all back on the first load.
-    expect(landing.flatMap((chunk) => chunk.sources).filter((s) => s.includes('node_modules/react'))).toEqual(
-      [],
-    );
+    const renderer = /node_modules\/(react|react-dom|preact)\//;
+    expect(landing.flatMap((chunk) => chunk.sources).filter((s) => renderer.test(s))).toEqual([]);
   });
 
   it('cada página pré-renderizada também carrega no máximo o orçamento antes de o visitante agir', () => {

@@ -8,9 +8,9 @@ export type LazyScreen<P extends object> = ComponentType<P> & {
 /**
  * A screen whose code loads apart, like `React.lazy`, that draws at once when that code is already here
  * (decision 031). A screen opened directly starts its code as the app starts (route-prefetch.ts) and
- * main.tsx waits for it before the first draw. With `React.lazy` alone the screen would still suspend
- * once: the shell's spinner would paint first, and React holds a boundary's revealed content for 300 ms
- * after its fallback showed, so the screen would appear about a third of a second late.
+ * main.tsx waits for it before the first draw (or, for a prerendered page, before taking its HTML over).
+ * With `lazy` alone the screen would still suspend once: the shell's spinner would paint first, and a
+ * prerendered page would be taken over in two passes (decisions 031 and 033).
  */
 export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): LazyScreen<P> {
   let loaded: ComponentType<P> | null = null;

@@ -1,3 +1,5 @@
+import { type ComponentType, createElement, Fragment, useEffect } from 'react';
+import { PAGE_READY_EVENT } from '../lib/prerender/boot-on-intent';
 import { lazyScreen } from './lazy-screen';
 
 /*
@@ -6,27 +8,49 @@ import { lazyScreen } from './lazy-screen';
  * library) only with itself. They are `lazyScreen`s so a page's code can be awaited before its HTML is
  * taken over: the page is then hydrated in one pass, never suspended half-way (decision 033).
  */
-export const LandingScreen = lazyScreen(() =>
+
+/**
+ * Says the page is live once the screen itself has been drawn (or taken over): the loader then replays
+ * what the visitor pressed before (decision 029). From the screen, not from the shell: Preact draws the
+ * shell's other parts while a screen's code is still coming, and a press replayed then would reach a
+ * form with no handler yet, which the browser would send itself.
+ */
+function PageReady() {
+  useEffect(() => {
+    document.dispatchEvent(new Event(PAGE_READY_EVENT));
+  }, []);
+  return null;
+}
+
+function publicScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazyScreen(() =>
+    load().then(
+      (Screen) => (props: P) =>
+        createElement(Fragment, null, createElement(Screen, props), createElement(PageReady)),
+    ),
+  );
+}
+export const LandingScreen = publicScreen(() =>
   import('../features/landing/LandingPage').then((m) => m.default),
 );
-export const FaqScreen = lazyScreen(() => import('../features/faq/FaqPage').then((m) => m.default));
-export const TermsScreen = lazyScreen(() => import('../features/legal/TermsPage').then((m) => m.TermsPage));
-export const PrivacyScreen = lazyScreen(() =>
+export const FaqScreen = publicScreen(() => import('../features/faq/FaqPage').then((m) => m.default));
+export const TermsScreen = publicScreen(() => import('../features/legal/TermsPage').then((m) => m.TermsPage));
+export const PrivacyScreen = publicScreen(() =>
   import('../features/legal/PrivacyPage').then((m) => m.PrivacyPage),
 );
-export const LoginChoiceScreen = lazyScreen(() =>
+export const LoginChoiceScreen = publicScreen(() =>
   import('../features/auth/components/LoginChoicePage').then((m) => m.LoginChoicePage),
 );
-export const LoginScreen = lazyScreen(() =>
+export const LoginScreen = publicScreen(() =>
   import('../features/auth/components/LoginPage').then((m) => m.LoginPage),
 );
-export const RegisterClientScreen = lazyScreen(() =>
+export const RegisterClientScreen = publicScreen(() =>
   import('../features/auth/components/RegisterClientPage').then((m) => m.RegisterClientPage),
 );
-export const RegisterEstablishmentScreen = lazyScreen(() =>
+export const RegisterEstablishmentScreen = publicScreen(() =>
   import('../features/auth/components/RegisterEstablishmentPage').then((m) => m.RegisterEstablishmentPage),
 );
-export const ForgotPasswordScreen = lazyScreen(() =>
+export const ForgotPasswordScreen = publicScreen(() =>
   import('../features/auth/components/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
 );
 

@@ -2,7 +2,6 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../../components/ui/Spinner';
 import { setApiNavigator } from '../../lib/api/client';
-import { PAGE_READY_EVENT } from '../../lib/prerender/boot-on-intent';
 import { roleOfPath } from '../../lib/session/useSession';
 import styles from './AppShell.module.css';
 import { Footer } from './Footer';
@@ -82,7 +81,6 @@ export function AppShell() {
             }
           >
             <Outlet />
-            <PageReady />
           </Suspense>
         </main>
       </div>
@@ -90,15 +88,4 @@ export function AppShell() {
       <UpdateBanner inert={behind} />
     </div>
   );
-}
-
-/**
- * Mounts with the page's content, after its lazy code has loaded (and, on a prerendered page, once it
- * is hydrated): the loader then replays what the visitor pressed before (decision 029).
- */
-function PageReady() {
-  useEffect(() => {
-    document.dispatchEvent(new Event(PAGE_READY_EVENT));
-  }, []);
-  return null;
 }

@@ -14,7 +14,9 @@ import { publicScreenReady } from '../public-screens';
 export async function renderPage(path: string): Promise<string> {
   // With the screen's code here nothing suspends, so the page is written in one pass, as the browser
   // takes it over (decision 033): the ids `useId` gives come out the same on both sides.
-  await publicScreenReady(path);
+  const code = publicScreenReady(path);
+  if (!code) throw new Error(`prerender: ${path} não está em app/public-screens.ts`);
+  await code;
   // The app's JSX is typed with React's types and built with Preact's (decision 033).
   const tree = (
     <AppFrame>

@@ -91,7 +91,7 @@ export function DashboardPage() {
         ) : (
           // Its place is kept while the figures load: on a phone the box sits above the period picker,
           // which would otherwise move down as it arrives.
-          <div className={styles.exportBox} aria-hidden="true" />
+          enabled && stats.isPending && <div className={styles.exportBox} aria-hidden="true" />
         )}
       </header>
 

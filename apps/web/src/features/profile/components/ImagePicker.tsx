@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { ACCEPTED_IMAGE_TYPES, imageProblem } from './image-choice';
@@ -36,15 +36,18 @@ export function ImagePicker({
   const errorId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  // Made while drawing, so the frame that drops the chosen file (saved, discarded) shows the stored
-  // picture at once; the address is freed once it is no longer shown.
-  const preview = useMemo(() => (chosen ? URL.createObjectURL(chosen) : null), [chosen]);
-  useEffect(
-    () => () => {
-      if (preview) URL.revokeObjectURL(preview);
-    },
-    [preview],
-  );
+  // Made and freed in a layout effect, before the browser paints: the frame that drops the chosen file
+  // (saved, discarded) already shows the stored picture, and nothing is freed that is still shown.
+  const [preview, setPreview] = useState<string | null>(null);
+  useLayoutEffect(() => {
+    if (!chosen) {
+      setPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(chosen);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [chosen]);
 
   const pick = (file: File | undefined) => {
     if (input.current) input.current.value = '';
