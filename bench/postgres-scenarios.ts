@@ -62,7 +62,7 @@ export async function seedJoins(
   label: string,
   queues = 1,
 ) {
-  const warmQueue = await seed.queue(establishment, `Aquecimento ${label}`);
+  const warmQueue = warmup > 0 ? await seed.queue(establishment, `Aquecimento ${label}`) : 0;
   const queueIds: number[] = [];
   for (let q = 1; q <= queues; q++) queueIds.push(await seed.queue(establishment, `Entradas ${label} ${q}`));
   const clients = await seed.clients(warmup + measured, label);
@@ -80,10 +80,12 @@ export async function seedJoins(
   return { warm: requests.slice(0, warmup), measured: requests.slice(warmup), queueIds } satisfies JoinLoad;
 }
 
-/** Every queue of the load holds its share of the measured joins at positions 1..n. */
+/** Every queue of the load holds the measured joins sent to it, at positions 1..n. */
 export async function linesAreConsistent(handle: DatabaseHandle, load: JoinLoad): Promise<boolean> {
-  const each = load.measured.length / load.queueIds.length;
-  for (const queueId of load.queueIds) if (!(await lineIsConsistent(handle, queueId, each))) return false;
+  for (const [i, queueId] of load.queueIds.entries()) {
+    const sent = load.measured.filter((_, j) => j % load.queueIds.length === i).length;
+    if (!(await lineIsConsistent(handle, queueId, sent))) return false;
+  }
   return true;
 }
 
