@@ -25,9 +25,8 @@ const app = (
 );
 // Public pages come prerendered (decision 029): the app takes over that HTML instead of drawing it
 // again, once the page's own code is here, so it is taken over in one pass (decision 033: otherwise
-// Preact takes over the rest of the page while the screen waits, and the page-ready signal that replays
-// a held press would come before the screen's buttons work). A failed download takes the page over
-// anyway; the screen asks for its code again as it draws.
+// Preact takes over the rest of the page while the screen waits). A failed download takes the page over
+// anyway; the screen asks for its code again as it draws, and says the page is live once drawn.
 // Every other page starts from an empty root. A screen whose code is on its way is drawn once it is
 // here (its page's HTML preloads it, decision 031), without suspending; after SCREEN_WAIT_MS the app
 // draws anyway, with the shell's spinner until it comes.

@@ -30,6 +30,7 @@ function publicScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
     ),
   );
 }
+
 export const LandingScreen = publicScreen(() =>
   import('../features/landing/LandingPage').then((m) => m.default),
 );
