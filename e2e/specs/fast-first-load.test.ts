@@ -8,7 +8,12 @@ function watchScripts(page: Page) {
   const scripts: { url: string; bytes: number; encoding: string }[] = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
-    const sizes = await response.request().sizes();
+    // A response still arriving when the test has ended and closed the page is no longer this test's.
+    const sizes = await response
+      .request()
+      .sizes()
+      .catch(() => null);
+    if (!sizes) return;
     scripts.push({
       url: new URL(response.url()).pathname,
       bytes: sizes.responseBodySize,

@@ -29,10 +29,12 @@ describe('the prerendered pages’ screens', () => {
   });
 
   it('name the code to wait for at each prerendered path, with or without a trailing slash', async () => {
-    for (const path of ['/', '/faq', '/faq/', '/login', '/login-estab', '/cadastro-cliente', '/termos'])
-      expect(publicScreenReady(path), path).toBeInstanceOf(Promise);
+    const paths = ['/', '/faq', '/faq/', '/login', '/login-estab', '/cadastro-cliente', '/termos'];
+    const loads = paths.map((path) => publicScreenReady(path));
+    loads.forEach((load, i) => expect(load, paths[i]).toBeInstanceOf(Promise));
     expect(publicScreenReady('/cliente/home')).toBeNull();
     expect(publicScreenReady('/reset-password')).toBeNull();
-    await publicScreenReady('/termos');
+    // Every screen's code is here before the test ends (none is left loading into a torn-down page).
+    await Promise.all(loads);
   });
 });
