@@ -31,7 +31,7 @@ describe('the prerendered pages’ screens', () => {
   it('name the code to wait for at each prerendered path, with or without a trailing slash', async () => {
     const paths = ['/', '/faq', '/faq/', '/login', '/login-estab', '/cadastro-cliente', '/termos'];
     const loads = paths.map((path) => publicScreenReady(path));
-    loads.forEach((load, i) => expect(load, paths[i]).toBeInstanceOf(Promise));
+    for (const [i, load] of loads.entries()) expect(load, paths[i]).toBeInstanceOf(Promise);
     expect(publicScreenReady('/cliente/home')).toBeNull();
     expect(publicScreenReady('/reset-password')).toBeNull();
     // Every screen's code is here before the test ends (none is left loading into a torn-down page).
