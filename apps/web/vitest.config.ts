@@ -24,6 +24,8 @@ export default defineConfig({
   },
   test: {
     name: 'web',
+    // Recharts is both pre-bundled (which turns its CommonJS dependencies, use-sync-external-store among
+    // them, into modules that take the alias) and inlined below; either alone leaves its line chart undrawn.
     deps: {
       optimizer: {
         client: { enabled: true, include: ['recharts'] },
