@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE, shortTag, useBrowser } from '../support/browser';
-import { logInAsClient, newClient, newEstablishment, newQueue } from '../support/queue-api';
+import {
+  joinQueue,
+  logInAsClient,
+  logInAsEstablishment,
+  newClient,
+  newEstablishment,
+  newQueue,
+} from '../support/queue-api';
 
 /** Scripts the page fetched, with the bytes that crossed the wire (compressed when the server did). */
 function watchScripts(page: Page) {
@@ -109,6 +116,70 @@ describe('primeira visita rápida à página inicial (celular)', () => {
     const screenCode = scripts.find((script) => /\/assets\/QueuePage-[\w-]+\.js$/.test(script.url));
     expect(screenCode, scripts.map((s) => s.url).join(', ')).toBeDefined();
     expect(html).toContain(`<link rel="modulepreload" crossorigin href="${screenCode?.url}">`);
+  });
+
+  it('a fila e o dashboard abertos direto desenham sem pôr o navegador a carregar dados de idioma (Intl)', async () => {
+    const { page } = browser;
+    // The first Intl object a page builds costs it the browser's locale data, a long task on a phone
+    // (decision 034): the screens people open directly write their numbers and dates without it.
+    await page.addInitScript(() => {
+      const uses: string[] = [];
+      Object.assign(window, { intlUses: uses });
+      const note = (name: string) => uses.push(`${name}: ${new Error().stack ?? ''}`);
+      for (const name of [
+        'NumberFormat',
+        'DateTimeFormat',
+        'PluralRules',
+        'Collator',
+        'RelativeTimeFormat',
+      ] as const) {
+        const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+        const Counted = function (this: unknown, ...args: unknown[]) {
+          note(`Intl.${name}`);
+          return new Original(...args);
+        };
+        Object.defineProperty(Intl, name, { value: Counted, configurable: true, writable: true });
+      }
+      for (const [owner, method] of [
+        [Number.prototype, 'toLocaleString'],
+        [Date.prototype, 'toLocaleString'],
+        [Date.prototype, 'toLocaleDateString'],
+        [Date.prototype, 'toLocaleTimeString'],
+        [String.prototype, 'localeCompare'],
+      ] as const) {
+        const original = owner[method as keyof typeof owner] as (...args: unknown[]) => unknown;
+        Object.defineProperty(owner, method, {
+          value: function (this: unknown, ...args: unknown[]) {
+            note(method);
+            return original.apply(this, args);
+          },
+          configurable: true,
+          writable: true,
+        });
+      }
+    });
+    const intlUses = () => page.evaluate(() => (window as unknown as { intlUses: string[] }).intlUses);
+
+    const owner = await newEstablishment(`Barbearia Sem Intl ${shortTag()}`);
+    const queueId = await newQueue(owner, { nome: 'Corte Expresso', tempo_estimado: 10 });
+    await joinQueue(await newClient('Paula Primeira'), queueId);
+    const client = await newClient('Otávio Olhando');
+    await joinQueue(client, queueId);
+    await logInAsClient(page, client);
+    await page.goto(`/cliente/filas/${queueId}`);
+    await page.getByRole('heading', { level: 1, name: 'Corte Expresso' }).waitFor();
+    expect(await page.getByTestId('minha-posicao').textContent()).toBe('2º');
+    // What is below the fold comes a task later (decision 035): the notices and the line too.
+    await page.getByRole('heading', { level: 2, name: 'Avisos' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Fila Bidimensional' }).waitFor();
+    await page.getByRole('listitem', { name: 'Posição 2' }).waitFor();
+    expect(await intlUses()).toEqual([]);
+
+    await logInAsEstablishment(page, owner);
+    await page.goto('/estabelecimento/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard de Gerenciamento' }).waitFor();
+    await page.getByText('2 pessoas na fila').waitFor();
+    expect(await intlUses()).toEqual([]);
   });
 
   it('cliente abre o login pré-renderizado, digita e entra antes mesmo de o app terminar de carregar', async () => {

@@ -1,8 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   countOf,
   formatMinutes,
   formatMoney,
+  formatNumber,
+  formatOneDecimal,
   ordinal,
   peopleCount,
   positionLabel,
@@ -37,5 +40,59 @@ describe('format', () => {
     expect(subPositionLetter(undefined)).toBe('a');
     expect(positionLabel(3, 'B')).toBe('3º b');
     expect(positionLabel(1, undefined)).toBe('1º a');
+  });
+
+  describe('numbers without Intl (decision 034): what Intl.NumberFormat pt-BR writes', () => {
+    const upToThree = new Intl.NumberFormat('pt-BR');
+    const upToOne = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+    const same = (value: number) => {
+      expect(formatNumber(value)).toBe(upToThree.format(value));
+      expect(formatOneDecimal(value)).toBe(upToOne.format(value));
+    };
+
+    it('groups thousands with dots and rounds half away from zero on the decimal people read', () => {
+      expect(formatNumber(1234567)).toBe('1.234.567');
+      expect(formatOneDecimal(2.25)).toBe('2,3');
+      expect(formatOneDecimal(0.15)).toBe('0,2'); // 0.1499999… in binary, 0.15 as written
+      expect(formatOneDecimal(1234.05)).toBe('1.234,1');
+      expect(formatOneDecimal(999.96)).toBe('1.000');
+      expect(formatNumber(-1234.5678)).toBe('-1.234,568');
+      for (const edge of [
+        0,
+        -0,
+        -0.0004,
+        0.0004,
+        9.95,
+        99.95,
+        -999.96,
+        1e-6,
+        0.0000015,
+        1e20,
+        1e-7,
+        5.55e-17,
+        -5.55e-17,
+        0.1 + 0.2,
+        1e21,
+        Number.NaN,
+        Number.POSITIVE_INFINITY,
+      ]) {
+        same(edge);
+      }
+    });
+
+    it('matches Intl for whole numbers, money-like and measured decimals', () => {
+      fc.assert(
+        fc.property(
+          fc.oneof(
+            fc.integer({ min: -1e12, max: 1e12 }),
+            fc.integer({ min: -1e8, max: 1e8 }).map((n) => n / 100),
+            fc.integer({ min: 0, max: 1e6 }).map((n) => n / 1000),
+            fc.double({ min: -1e9, max: 1e9, noNaN: true }),
+          ),
+          (value) => same(value),
+        ),
+        { numRuns: 2_000 },
+      );
+    });
   });
 });

@@ -1,23 +1,51 @@
-import { formatCents } from '@vez/domain';
+import { formatCents, groupThousands } from '@vez/domain';
 
 /** Money as shown in Brazil, from exact cents: 1000 -> "R$ 10,00". */
 export function formatMoney(cents: number): string {
   return formatCents(cents);
 }
 
-// Built once: `toLocaleString('pt-BR', …)` builds a formatter on every call, and a dashboard makes
-// hundreds of calls in one draw, a long task on a cheap phone (issue 18). Same output.
-const NUMBER = new Intl.NumberFormat('pt-BR');
-const ONE_DECIMAL = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+/**
+ * Numbers are written here, not by `Intl.NumberFormat`: the first `Intl` object a page builds starts the
+ * browser's locale data, 15–30 ms of main thread on this machine (about four times that on a cheap phone),
+ * and every logged-in screen shows a number in its first draw (issue 18, decision 034). Same output as
+ * `Intl.NumberFormat('pt-BR', { maximumFractionDigits })` (format.test.ts compares them): the shortest
+ * decimal that names the number, rounded half away from zero, '.' between thousands and ',' before decimals.
+ */
+function formatDecimal(value: number, maximumFractionDigits: number): string {
+  const text = String(Math.abs(value));
+  // Below 1e-6 String() writes an exponent; at three decimals at most, that is a zero (a float's leftover,
+  // 0.1 + 0.2 - 0.3, say), written without starting Intl.
+  if (/e-/.test(text)) return value < 0 ? '-0' : '0';
+  // NaN, ∞ and 1e21 and beyond never reach a screen; Intl still says them right.
+  if (!/^\d+(\.\d+)?$/.test(text)) {
+    return new Intl.NumberFormat('pt-BR', { maximumFractionDigits }).format(value);
+  }
+  const [whole = '0', fraction = ''] = text.split('.');
+  let digits = whole + fraction.slice(0, maximumFractionDigits).padEnd(maximumFractionDigits, '0');
+  if (fraction.charCodeAt(maximumFractionDigits) >= 53 /* '5' */) digits = addOneToLastDigit(digits);
+  const integer = digits.slice(0, digits.length - maximumFractionDigits) || '0';
+  const decimals = digits.slice(digits.length - maximumFractionDigits).replace(/0+$/, '');
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  return `${sign}${groupThousands(integer)}${decimals ? `,${decimals}` : ''}`;
+}
 
-/** A number as Brazil writes it: "1.234", "2,5" (what `toLocaleString('pt-BR')` gives). */
+/** "0999" -> "1000", "99" -> "100": a decimal string of digits, one more in its last place. */
+function addOneToLastDigit(digits: string): string {
+  let i = digits.length - 1;
+  while (i >= 0 && digits[i] === '9') i--;
+  if (i < 0) return `1${'0'.repeat(digits.length)}`;
+  return `${digits.slice(0, i)}${Number(digits[i]) + 1}${'0'.repeat(digits.length - i - 1)}`;
+}
+
+/** A number as Brazil writes it: "1.234", "2,5" (what `toLocaleString('pt-BR')` gives: up to 3 decimals). */
 export function formatNumber(value: number): string {
-  return NUMBER.format(value);
+  return formatDecimal(value, 3);
 }
 
 /** At most one decimal place: "2,5", "3". */
 export function formatOneDecimal(value: number): string {
-  return ONE_DECIMAL.format(value);
+  return formatDecimal(value, 1);
 }
 
 /** "1 pessoa", "3 pessoas", "0 pessoas". */

@@ -104,12 +104,15 @@ export function planOf(id: number): Plan {
   return plan;
 }
 
+/** "1234567" -> "1.234.567": a string of digits with Brazil's thousands separator. */
+export function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+}
+
 /** "R$ 89,90" from integer cents, without trusting binary floating point for the cents part. */
 export function formatCents(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(Math.trunc(cents));
-  const reais = Math.floor(abs / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const reais = groupThousands(Math.floor(abs / 100).toString());
   return `${sign}R$ ${reais},${String(abs % 100).padStart(2, '0')}`;
 }

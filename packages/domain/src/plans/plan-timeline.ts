@@ -1,3 +1,4 @@
+import { brasiliaDay } from '../reports/report-period';
 import { type PlanId, planOf } from './plan-catalogue';
 
 export const DAY_MS = 86_400_000;
@@ -113,14 +114,12 @@ export function daysRemaining(expiresAt: number, now: number): number {
   return Math.max(0, Math.ceil((expiresAt - now) / DAY_MS));
 }
 
-const brasiliaDate = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-
-/** DD/MM/AAAA in Brasília time, for expiry dates on screens and in e-mails. */
+/**
+ * DD/MM/AAAA in Brasília time, for expiry dates on screens and in e-mails. Written from the day as the
+ * reports count it (UTC-3, report-period.ts), not with Intl: a screen's first Intl object costs it the
+ * browser's locale data (decision 034).
+ */
 export function formatDateBrasilia(epochMs: number): string {
-  return brasiliaDate.format(new Date(epochMs));
+  const [year, month, day] = brasiliaDay(epochMs).split('-');
+  return `${day}/${month}/${year}`;
 }

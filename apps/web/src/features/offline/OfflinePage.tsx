@@ -5,14 +5,23 @@ import { type LastPosition, readLastPositions } from '../../lib/pwa/last-positio
 import { usePageTitle } from '../../lib/usePageTitle';
 import styles from './OfflinePage.module.css';
 
-const TIME = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
-const DAY = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit' });
+// Built on first use: this page is in the app's entry, and a page's first Intl object costs it the
+// browser's locale data (decision 034), which no other screen should pay for at start-up.
+let formats: { time: Intl.DateTimeFormat; day: Intl.DateTimeFormat } | null = null;
+function dateFormats() {
+  formats ??= {
+    time: new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' }),
+    day: new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit' }),
+  };
+  return formats;
+}
 
 function seenAt(iso: string): string {
   const when = new Date(iso);
   if (Number.isNaN(when.getTime())) return '';
   const sameDay = when.toDateString() === new Date().toDateString();
-  return sameDay ? `às ${TIME.format(when)}` : `em ${DAY.format(when)} às ${TIME.format(when)}`;
+  const { time, day } = dateFormats();
+  return sameDay ? `às ${time.format(when)}` : `em ${day.format(when)} às ${time.format(when)}`;
 }
 
 /** Only a path of this app: ?de= comes from the address bar, so it must not send the client elsewhere. */

@@ -1,4 +1,4 @@
-import { countOf, formatMinutes } from '../../lib/format';
+import { countOf, formatMinutes, formatOneDecimal } from '../../lib/format';
 import type { ManagedQueue, QueueClient } from './api/queue-management-api';
 
 /** SPEC §3: only ativa and pausada have labels of their own; anything else shows as Inativa. */
@@ -29,7 +29,9 @@ export function averageWaitLabel(queue: Pick<ManagedQueue, 'tempo_medio_espera' 
 /** SPEC §2 "Intervalo entre Chamadas": seconds under a minute, else minutes with one decimal. */
 export function formatCallInterval(seconds: number): string {
   if (seconds < 60) return `${Math.max(0, Math.round(seconds))} s`;
-  return `${(seconds / 60).toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} min`;
+  // Always one decimal ("2,0 min"), as toLocaleString with minimumFractionDigits 1 wrote it (decision 034).
+  const minutes = formatOneDecimal(seconds / 60);
+  return `${minutes.includes(',') ? minutes : `${minutes},0`} min`;
 }
 
 /**

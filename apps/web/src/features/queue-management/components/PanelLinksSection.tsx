@@ -8,7 +8,13 @@ import { useCreatePanelLink, usePanelLinks, useRevokePanelLink } from '../api/pa
 import section from './DetailSection.module.css';
 import styles from './PanelLinksSection.module.css';
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+// Built on first use, not with the module: a page's first Intl object costs it the browser's locale data
+// (decision 034), and this section is drawn below the queue's figures.
+let dateTime: Intl.DateTimeFormat | null = null;
+const formatCreated = (iso: string) => {
+  dateTime ??= new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+  return dateTime.format(new Date(iso));
+};
 
 export const REVOKE_WARNING =
   'A TV que mostra este painel passa a dizer que ele foi desativado. Para voltar a usá-la, crie um novo link.';
@@ -116,7 +122,7 @@ export function PanelLinksSection({ establishmentId, queueId, queueName }: Panel
             <li key={panel.id}>
               <span>
                 {panel.filaId === null ? 'Todas as filas' : queueName} · criado em{' '}
-                {dateTime.format(new Date(panel.criadoEm))}
+                {formatCreated(panel.criadoEm)}
               </span>
               <Button variant="secondary" aria-haspopup="dialog" onClick={() => setRevoking(panel)}>
                 Desativar
