@@ -111,7 +111,7 @@ describe('DashboardPage', () => {
     expect(within(statCard('Tempo médio de espera')).getByText('Sem dados')).toBeInTheDocument();
     expect(screen.getByText('Estimado: sem filas abertas')).toBeInTheDocument();
     expect(screen.getByText('2 clientes não compareceram')).toBeInTheDocument();
-    const card = screen.getByRole('article', { name: 'Corte de cabelo' });
+    const card = await screen.findByRole('article', { name: 'Corte de cabelo' });
     expect(within(card).getByText('Sem dados')).toBeInTheDocument();
   });
 
@@ -261,7 +261,8 @@ describe('DashboardPage', () => {
     });
     renderDashboard();
     await screen.findByText('Pessoas aguardando');
-    expect(screen.getAllByText('Nenhum dado de atendimento disponível')).toHaveLength(3);
+    // The charts come a task after the figures (decision 035).
+    expect(await screen.findAllByText('Nenhum dado de atendimento disponível')).toHaveLength(3);
     expect(screen.getByText('Sem Dados')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ver dados em tabela' })).not.toBeInTheDocument();
     expect(screen.getByText('Nenhuma fila aberta no momento.')).toBeInTheDocument();
@@ -308,7 +309,7 @@ describe('DashboardPage', () => {
     const fetch = serve();
     renderDashboard();
     await screen.findByText('Pessoas aguardando');
-    const advanced = within(screen.getByRole('region', { name: 'Estatísticas avançadas' }));
+    const advanced = within(await screen.findByRole('region', { name: 'Estatísticas avançadas' }));
     expect(advanced.getByText(PROFISSIONAL_MESSAGE)).toBeInTheDocument();
     expect(advanced.getByRole('link', { name: 'Conheça o plano Profissional' })).toHaveAttribute(
       'href',

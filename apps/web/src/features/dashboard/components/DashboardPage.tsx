@@ -2,6 +2,7 @@ import { brasiliaDay } from '@vez/domain';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/ui/PageStates';
+import { BelowTheFold } from '../../../lib/BelowTheFold';
 import { useSession } from '../../../lib/session/useSession';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { openQueues, useDashboardLive } from '../api/live';
@@ -64,15 +65,17 @@ export function DashboardPage() {
     body = (
       <>
         <StatCards stats={stats.data} />
-        <QueueQuickActions queues={openQueues(queues.data)} onCalled={live.refreshSoon} />
-        <div className={styles.charts}>
-          <div className={styles.wide}>
-            <HourlyChart rows={hourly.data} />
+        <BelowTheFold>
+          <QueueQuickActions queues={openQueues(queues.data)} onCalled={live.refreshSoon} />
+          <div className={styles.charts}>
+            <div className={styles.wide}>
+              <HourlyChart rows={hourly.data} />
+            </div>
+            <WaitByQueueChart rows={queues.data} />
+            <DistributionChart distribution={stats.data.distribuicao} />
           </div>
-          <WaitByQueueChart rows={queues.data} />
-          <DistributionChart distribution={stats.data.distribuicao} />
-        </div>
-        <AdvancedSection range={range} profissional={stats.data.profissional} poll={poll} />
+          <AdvancedSection range={range} profissional={stats.data.profissional} poll={poll} />
+        </BelowTheFold>
       </>
     );
   }

@@ -4,9 +4,10 @@ import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useToast } from '../../../components/toast/ToastProvider';
 import { Alert } from '../../../components/ui/Alert';
-import { Button, ButtonLink } from '../../../components/ui/Button';
+import { ButtonLink } from '../../../components/ui/Button';
 import { ErrorState, LoadingState } from '../../../components/ui/PageStates';
 import { ApiError } from '../../../lib/api/errors';
+import { BelowTheFold } from '../../../lib/BelowTheFold';
 import { useRememberPosition } from '../../../lib/pwa/last-position';
 import { useSession } from '../../../lib/session/useSession';
 import { usePageTitle } from '../../../lib/usePageTitle';
@@ -15,6 +16,7 @@ import { queueKeys } from '../api/queue-api';
 import { isOpen } from '../api/queue-types';
 import { useLeaveQueue } from '../api/useLeaveQueue';
 import type { JoinMode } from './JoinDialog';
+import { JoinOffer } from './JoinOffer';
 import { LazyJoinDialog, preloadJoinDialog } from './LazyJoinDialog';
 import { Lineup } from './Lineup';
 import { LiveBadge } from './LiveBadge';
@@ -162,23 +164,7 @@ function QueueScreen({ queueId }: { queueId: number }) {
           }}
         />
       ) : isOpen(data) ? (
-        <section
-          className={styles.join}
-          aria-label="Entrar na fila"
-          onPointerDown={preloadJoinDialog}
-          onPointerEnter={preloadJoinDialog}
-          onFocus={preloadJoinDialog}
-        >
-          <p>Você ainda não está nesta fila.</p>
-          <div className={styles.joinButtons}>
-            <Button onClick={() => setJoinMode('individual')} aria-haspopup="dialog">
-              Entrar Individual
-            </Button>
-            <Button variant="secondary" onClick={() => setJoinMode('grupo')} aria-haspopup="dialog">
-              Entrar em Grupo
-            </Button>
-          </div>
-        </section>
+        <JoinOffer onJoin={setJoinMode} />
       ) : (
         <Alert tone="info">
           {data.status === 'pausada'
@@ -187,10 +173,17 @@ function QueueScreen({ queueId }: { queueId: number }) {
         </Alert>
       )}
 
-      {!call && mine && (
-        <TicketNotices queueId={queueId} ticketId={mine.id} queueName={data.nome} position={mine.position} />
-      )}
-      {(data.status === 'ativa' || data.status === 'pausada') && <Lineup query={lineup} />}
+      <BelowTheFold>
+        {!call && mine && (
+          <TicketNotices
+            queueId={queueId}
+            ticketId={mine.id}
+            queueName={data.nome}
+            position={mine.position}
+          />
+        )}
+        {(data.status === 'ativa' || data.status === 'pausada') && <Lineup query={lineup} />}
+      </BelowTheFold>
 
       {session && (
         <LazyJoinDialog
