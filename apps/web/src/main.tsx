@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { drawScreenAfterShell } from './app/layout/screen-after-shell';
 import { publicScreenReady } from './app/public-screens';
 import { createQueryClient } from './app/query-client';
 import { prefetchRoute } from './app/route-prefetch';
@@ -31,7 +32,12 @@ const app = (
 // here (its page's HTML preloads it, decision 031), without suspending; after SCREEN_WAIT_MS the app
 // draws anyway, with the shell's spinner until it comes.
 const hydrate = () => hydrateRoot(root, app);
-const draw = () => createRoot(root).render(app);
+// The header is drawn and painted first, the screen a task later (decision 036): two shorter tasks on a
+// phone instead of one long one.
+const draw = () => {
+  drawScreenAfterShell();
+  createRoot(root).render(app);
+};
 if (root.hasAttribute('data-prerendered')) {
   const code = publicScreenReady(window.location.pathname);
   if (code) void code.catch(() => undefined).then(hydrate);

@@ -7,6 +7,7 @@ import styles from './AppShell.module.css';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
+import { useScreenShown } from './screen-after-shell';
 import { UpdateBanner } from './UpdateBanner';
 import { useDrawer } from './useDrawer';
 import { useFocusRescue } from './useFocusRescue';
@@ -23,6 +24,7 @@ export function AppShell() {
   const navigate = useNavigate();
   const role = roleOfPath(pathname);
   const drawer = useDrawer();
+  const screenShown = useScreenShown();
   useRouteFocus();
   useFocusRescue();
 
@@ -80,11 +82,11 @@ export function AppShell() {
               </div>
             }
           >
-            <Outlet />
+            {screenShown && <Outlet />}
           </Suspense>
         </main>
       </div>
-      <Footer variant={role ? 'slim' : 'full'} inert={behind} />
+      {screenShown && <Footer variant={role ? 'slim' : 'full'} inert={behind} />}
       <UpdateBanner inert={behind} />
     </div>
   );
