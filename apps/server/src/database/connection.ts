@@ -22,6 +22,14 @@ export interface PostgresOptions {
   /** Tests isolate themselves in a schema of their own. */
   schema?: string;
   maxConnections?: number;
+  /** Told when an idle connection is lost; the default writes one line to stderr. */
+  onIdleConnectionLost?: (error: Error) => void;
+}
+
+function warnIdleConnectionLost(error: Error) {
+  console.error(
+    `[postgres] conexão ociosa perdida (outra será aberta na próxima consulta): ${error.message}`,
+  );
 }
 
 export function openPostgres(options: PostgresOptions): DatabaseHandle {
@@ -30,6 +38,10 @@ export function openPostgres(options: PostgresOptions): DatabaseHandle {
     max: options.maxConnections ?? 10,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
+  // A connection PostgreSQL drops while it sits idle in the pool (a restart, a failover, an
+  // administrator) is an 'error' event on the pool, and an unheard 'error' event ends the process. The
+  // pool has already discarded that client; the next query opens a new one.
+  pool.on('error', options.onIdleConnectionLost ?? warnIdleConnectionLost);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
