@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     name: 'reliability',
     include: ['reliability/**/*.test.ts'],
+    reporters: ['default', './scripts/failures-last-reporter.ts'],
     globalSetup: ['reliability/support/check-build.ts'],
     // One file at a time: each starts several server processes on a 2-core machine.
     fileParallelism: false,
