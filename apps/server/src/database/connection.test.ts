@@ -8,7 +8,11 @@ const url = process.env.TEST_DATABASE_URL ?? '';
 describe.skipIf(!url)('a PostgreSQL connection lost while idle', () => {
   it('is reported and replaced: the server keeps running and answers the next query', async () => {
     const lost: Error[] = [];
-    const handle = openPostgres({ url, maxConnections: 1 });
+    const handle = openPostgres({
+      url,
+      maxConnections: 1,
+      onIdleConnectionLost: (error) => lost.push(error),
+    });
     try {
       const before = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(handle.db);
       const pid = before.rows[0]?.pid as number;
