@@ -38,8 +38,21 @@ export class NoticesRepository {
       .execute();
   }
 
-  /** The first `limit` waiting tickets in service order (slot, then arrival within a slot). */
-  headOfLine(queueId: number, limit: number): Promise<HeadTicket[]> {
+  /**
+   * The waiting tickets in the first `positions` positions, in service order (slot, then arrival within
+   * a slot). Positions are distinct slots, so the bound is the last of the first `positions` slots: the
+   * read walks the service-order index that far and no further, however long the line.
+   */
+  headOfLine(queueId: number, positions: number): Promise<HeadTicket[]> {
+    const firstSlots = this.db
+      .selectFrom('tickets')
+      .select('slot')
+      .distinct()
+      .where('queue_id', '=', queueId)
+      .where('status', '=', 'waiting')
+      .orderBy('slot')
+      .limit(positions)
+      .as('first_slots');
     return this.db
       .selectFrom('tickets')
       .leftJoin('account_settings', (join) =>
@@ -61,9 +74,11 @@ export class NoticesRepository {
       ])
       .where('tickets.queue_id', '=', queueId)
       .where('tickets.status', '=', 'waiting')
+      .where('tickets.slot', '<=', (eb) =>
+        eb.selectFrom(firstSlots).select((s) => s.fn.max('first_slots.slot').as('last')),
+      )
       .orderBy('tickets.slot')
       .orderBy('tickets.seq')
-      .limit(limit)
       .execute();
   }
 

@@ -1,4 +1,4 @@
-import { forEachRanked, isNearTurn } from '@vez/domain';
+import { forEachRanked, isNearTurn, NOTICE_AHEAD_MAX } from '@vez/domain';
 import type { AppServices } from '../../app-services';
 import { retryWhileBusy } from '../../database/retry-while-busy';
 import { type NoticeServices, noticeRows } from './enqueue-notice';
@@ -6,8 +6,8 @@ import { sendBroadcastNotices } from './send-broadcast-notices';
 
 type Services = NoticeServices & Pick<AppServices, 'database' | 'clock'>;
 
-/** Tickets this far back can never be within anyone's threshold (positions count slots, not tickets). */
-const HEAD = 200;
+/** Positions this far back can never be within anyone's threshold (at most NOTICE_AHEAD_MAX ahead). */
+const REACH = NOTICE_AHEAD_MAX + 1;
 /** Even a line that did not move is looked at again this often (a threshold changed, a missed run). */
 const RESCAN_MS = 15_000;
 /** Per app instance (keyed by its repository): each line's version when it last looked at it. */
@@ -33,7 +33,7 @@ export async function sendQueueNotices(services: Services): Promise<number> {
     const seen = lastLook.get(queue.id);
     if (seen && seen.version === queue.version && now - seen.at < RESCAN_MS) continue;
     lastLook.set(queue.id, { version: queue.version, at: now });
-    const head = await services.notices.headOfLine(queue.id, HEAD);
+    const head = await services.notices.headOfLine(queue.id, REACH);
     const due: { id: number; clientId: number; ahead: number }[] = [];
     forEachRanked(head, (ticket, position) => {
       if (ticket.near_notified_at === null && isNearTurn(position, ticket.notice_ahead)) {

@@ -56,4 +56,25 @@ describeEachDialect('crossing the near-turn threshold (issue 16)', (ctx) => {
     await noticeRound(app);
     expect(await nearTo(dani)).toHaveLength(1);
   });
+
+  it('reaches the widest threshold (10 ahead) through positions that several people share', async () => {
+    const { app, outbox } = ctx();
+    const { queue, clients } = await queueWithLine(app, 14, { max_avancos: 10 });
+    // The 13th and 14th pay to go 10 ahead: positions 2 and 3 are now shared, 13 people stand in the
+    // first 11 positions, and the 11th and 12th still hold theirs.
+    for (const payer of [clients[12]!, clients[13]!]) {
+      const { paymentId } = await advancePreference(app, payer, queue.id, 10);
+      expect((await paySimulated(app, payer, paymentId)).json().data?.status).toBe('aprovado');
+    }
+    const [eleventh, twelfth] = [clients[10]!, clients[11]!];
+    await askNotice(app, eleventh, queue.id, 10);
+    await askNotice(app, twelfth, queue.id, 10);
+    await noticeRound(app);
+    const nearTo = async (client: Account) =>
+      (await outbox())
+        .filter((m) => m.to === client.email && m.subject.startsWith('Falta'))
+        .map((m) => m.subject);
+    expect(await nearTo(eleventh)).toEqual([expect.stringMatching(/^Faltam 10 pessoas para a sua vez/)]);
+    expect(await nearTo(twelfth)).toEqual([]);
+  });
 });
