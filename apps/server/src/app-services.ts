@@ -100,7 +100,7 @@ export function createRepositories(database: DatabaseHandle) {
     reports: new ReportsRepository(db),
     settings: new AccountSettingsRepository(db),
     images: new EstablishmentImagesRepository(db),
-    notices: new NoticesRepository(db),
+    notices: new NoticesRepository(db, database.dialect),
     pushSubscriptions: new PushSubscriptionsRepository(db),
   };
 }

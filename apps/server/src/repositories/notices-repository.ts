@@ -18,22 +18,33 @@ export interface HeadTicket {
 
 /** What the notices job reads and marks: tickets owed a notice, and whom to tell. */
 export class NoticesRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly dialect: 'sqlite' | 'postgres' = 'sqlite',
+  ) {}
 
-  /** Queues with someone waiting who has not been told yet that their turn is near, with their version. */
+  /**
+   * Queues with someone waiting who has not been told yet that their turn is near, with their version.
+   * Asked per queue (a scalar subquery with LIMIT 1 is never turned into a join): as an EXISTS, a planner
+   * without fresh statistics (right after a burst of joins) chose to read every pending ticket of every
+   * queue and group them, on every instance, every second.
+   */
   queuesOwingNearNotices(): Promise<{ id: number; version: number }[]> {
     return this.db
       .selectFrom('queues')
       .select(['queues.id', 'queues.version'])
-      .where((eb) =>
-        eb.exists(
+      .where('queues.status', '!=', 'encerrada')
+      .where(
+        (eb) =>
           eb
             .selectFrom('tickets')
             .select('tickets.id')
             .whereRef('tickets.queue_id', '=', 'queues.id')
             .where('tickets.status', '=', 'waiting')
-            .where('tickets.near_notified_at', 'is', null),
-        ),
+            .where('tickets.near_notified_at', 'is', null)
+            .limit(1),
+        'is not',
+        null,
       )
       .execute();
   }
@@ -82,17 +93,22 @@ export class NoticesRepository {
       .execute();
   }
 
-  /** True for the one caller that marks it: with several instances, only that one writes the notice. */
+  /**
+   * True for the one caller that marks it: with several instances, only that one writes the notice.
+   * The ticket is read (and on PostgreSQL locked) by its id, then marked: as one conditional UPDATE, its
+   * conditions matched the partial index of pending tickets, and a planner whose statistics lagged a
+   * burst of joins walked that whole index to find one row.
+   */
   async markNearNotified(ticketId: number, now: number, executor: Executor): Promise<boolean> {
-    const result = await executor
-      .updateTable('tickets')
-      .set({ near_notified_at: now })
-      .where('id', '=', ticketId)
-      // Called meanwhile: 'É a sua vez!' is coming, not 'vá se aproximando'.
-      .where('status', '=', 'waiting')
-      .where('near_notified_at', 'is', null)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+    const read = executor
+      .selectFrom('tickets')
+      .select(['status', 'near_notified_at'])
+      .where('id', '=', ticketId);
+    const ticket = await (this.dialect === 'postgres' ? read.forUpdate() : read).executeTakeFirst();
+    // Called meanwhile: 'É a sua vez!' is coming, not 'vá se aproximando'.
+    if (ticket?.status !== 'waiting' || ticket.near_notified_at !== null) return false;
+    await executor.updateTable('tickets').set({ near_notified_at: now }).where('id', '=', ticketId).execute();
+    return true;
   }
 
   /** Tickets called since `since` whose client was not told yet. */
