@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import { cpus } from 'node:os';
 import pg from 'pg';
-import { freePort, sleep, stop, track } from './harness';
+import { fmt, freePort, sleep, stop, track } from './harness';
 
 export const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -204,6 +204,12 @@ export async function measureCpu<T>(
   const ours = Object.values(cores).reduce((sum, value) => sum + value, 0);
   cores.others = round2(Math.max(0, machineBusy * cpus().length - ours));
   return { result, cpu: { machineBusy: round2(machineBusy), cores } };
+}
+
+/** One line: how busy the machine was and which part used how many cores. */
+export function describeCpu(cpu: CpuUse): string {
+  const parts = Object.entries(cpu.cores).map(([name, cores]) => `${name} ${fmt(cores, 2)}`);
+  return `machine ${fmt(cpu.machineBusy * 100, 0)} % busy; cores used: ${parts.join(', ')}`;
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;

@@ -98,6 +98,7 @@ export async function joinsPgScenario(baseline: RunningServer) {
     const seed = await BenchSeed.onDatabase(handle, JWT_SECRET);
     const [establishment] = await seed.establishments(1);
     const load = await seedJoins(seed, establishment as number, JOINS_PG.warmup, JOINS_PG.measured, 'PG');
+    await seed.analyze();
     const phases = [
       phase('warmup', JOINS_PG.concurrency, load.warm, 201),
       phase('joins', JOINS_PG.concurrency, load.measured, 201),

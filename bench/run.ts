@@ -5,7 +5,7 @@
  *
  *   npm run bench                    every scenario, writes bench/results.json
  *   npx tsx bench/run.ts joins reads only those scenarios (joins, callNext, fanout, reads, history,
- *                                    joins-pg, scaleout); prints only
+ *                                    joins-pg, scaleout, scaleout-capped); prints only
  * The PostgreSQL scenarios (postgres-scenarios.ts, scale-out.ts) use TEST_DATABASE_URL's server.
  */
 import { execFileSync } from 'node:child_process';
@@ -45,6 +45,7 @@ import {
 import { joinsPgScenario } from './postgres-scenarios';
 import type { FanoutJob, FanoutResult, LoadPhase, PhaseResult, RequestSpec } from './protocol';
 import { scaleOutScenario } from './scale-out';
+import { scaleOutCappedScenario } from './scale-out-capped';
 import { type BenchClient, BenchSeed } from './seed';
 import { type LatencySummary, ratio, round, summarize } from './stats';
 
@@ -473,6 +474,7 @@ const SCENARIOS = {
   history: historyScenario,
   'joins-pg': joinsPgScenario,
   scaleout: scaleOutScenario,
+  'scaleout-capped': scaleOutCappedScenario,
 } as const;
 type ScenarioName = keyof typeof SCENARIOS;
 

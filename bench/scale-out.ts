@@ -5,7 +5,6 @@
  */
 import { openPostgres } from '../apps/server/src/database/connection';
 import {
-  atLeast,
   atMost,
   fanoutFigures,
   fmt,
@@ -20,7 +19,7 @@ import {
   stop,
   throughputOf,
 } from './harness';
-import { type CpuUse, measureCpu, startBalancer, startRedis } from './infra';
+import { type CpuUse, describeCpu, measureCpu, startBalancer, startRedis } from './infra';
 import { type JoinLoad, linesAreConsistent, onFreshPostgres, seedJoins } from './postgres-scenarios';
 import type { FanoutJob, FanoutResult, PhaseResult, RequestSpec } from './protocol';
 import { BenchSeed } from './seed';
@@ -149,6 +148,8 @@ export async function scaleOutScenario(baseline: RunningServer) {
         loads.push({ n, joins, fanout: { queueId, tokens, ownerToken: ownerToken as string } });
       }
 
+      await seed.analyze();
+
       // The baseline through the same balancer: what the balancer and the generator cost by themselves.
       const sample = loads[0]?.joins as JoinLoads;
       const base = await runBehindBalancer([baseline], sample, 200, null);
@@ -211,11 +212,6 @@ function figures(run: Awaited<ReturnType<typeof runBehindBalancer>>, consistent:
   };
 }
 
-function describeCpu(cpu: CpuUse): string {
-  const parts = Object.entries(cpu.cores).map(([name, cores]) => `${name} ${fmt(cores, 2)}`);
-  return `machine ${fmt(cpu.machineBusy * 100, 0)} % busy; cores used: ${parts.join(', ')}`;
-}
-
 /** What bounded the 2-instance joins: the machine's two cores, or (below them) the queue's row lock. */
 function limitOf(cpu: CpuUse, oneQueue: boolean): { saturated: boolean; text: string } {
   const saturated = cpu.machineBusy >= 0.9;
@@ -263,15 +259,12 @@ function report(runs: Record<string, Run>, b: Baseline, baselineCpu: CpuUse) {
   );
   console.log(`  over ${SCALE.spreadQueues} queues, with 2 instances: ${spreadLimit.text}`);
   console.log(`  into one queue, with 2 instances: ${hotLimit.text}`);
-  const targets = [
-    atLeast(
-      `joins/s over ${SCALE.spreadQueues} queues, 2 instances / 1 instance`,
-      ratios.spreadJoinsTwoOverOne,
-      1.7,
-      '×',
-    ),
-    atMost('fan-out p99, 2 instances / 1 instance', ratios.fanoutP99TwoOverOne, 1.25, '×'),
-  ];
+  // The ×1.7 of issue 15 is read on instances with CPU of their own (scaleout-capped, decision 037):
+  // uncapped on this machine, a second instance only takes CPU from the first (decision 032).
+  console.log(
+    '  (the 2 / 1 joins target is measured by scaleout-capped, each instance on its own CPU budget)',
+  );
+  const targets = [atMost('fan-out p99, 2 instances / 1 instance', ratios.fanoutP99TwoOverOne, 1.25, '×')];
   printTargets(targets);
   return {
     description: `PostgreSQL (fresh database) + a private Redis; 1 then 2 server instances sharing JWT_SECRET behind a round-robin TCP balancer in the bench process (per connection; keep-alive connections stay put). Each run: ${SCALE.warmup} warm-up joins, then ${SCALE.joins} joins of distinct clients into one fresh queue, then ${SCALE.joins} more spread in turn over ${SCALE.spreadQueues} fresh queues (the target: a deployment's traffic is many queues; one queue's changes take its row lock in turn by design, decision 032), both at concurrency ${SCALE.concurrency}; then ${SCALE.watchers} waiting clients watch their queue's stream (spread over the instances) while the owner calls next ${SCALE.rounds} times (${SCALE.pauseMs} ms apart, after ${SCALE.warmupRounds} warm-up calls), through the balancer, so a call lands on one instance and reaches the other's watchers through Redis. The baseline is the bare Node server behind the same balancer. 'Unchanged' fan-out p99 is read as at most ×1.25 (rounds of ${SCALE.watchers} on a shared machine vary by that much)`,

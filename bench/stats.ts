@@ -35,3 +35,11 @@ export function round(value: number, digits = 3): number {
 export function ratio(measured: number, baseline: number): number {
   return round(measured / baseline, 4);
 }
+
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length % 2 === 1) return sorted[middle] as number;
+  return ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}

@@ -4,6 +4,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { median } from '../stats';
 import type { Finding, RunFigures } from './audit';
 import { BUDGET, budgetFailures, type Figures, HOME_PATH } from './budget';
 
@@ -16,13 +17,6 @@ export interface PageResult {
   failures: string[];
   /** The top findings of the run whose performance score is the median one. */
   topFindings: Finding[];
-}
-
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  if (sorted.length % 2 === 1) return sorted[middle]!;
-  return (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 const FIGURES: (keyof Figures)[] = [
