@@ -34,11 +34,11 @@ export const CAPPED = {
   periodUs: 10_000,
   /** Joins each instance serves alone before the measurement (a production instance has run for days). */
   warmupPerInstance: 1_500,
-  joins: 2_000,
+  joins: 1_500,
   queues: 20,
   concurrency: 50,
-  /** 1 then 2 instances, this many times: the machine is shared, so each pair is compared in its own minute. */
-  rounds: 3,
+  /** 1 then 2 instances, this many times: the machine is shared, so each pair is compared within its own minute. */
+  rounds: 5,
 };
 
 interface CappedRun {
