@@ -25,8 +25,12 @@ function layout(): Layout | null {
   if (existsSync('/sys/fs/cgroup/cgroup.controllers'))
     return {
       root: '/sys/fs/cgroup',
-      write: (dir, cores, periodUs) =>
-        writeFileSync(path.join(dir, 'cpu.max'), `${Math.round(cores * periodUs)} ${periodUs}`),
+      write: (dir, cores, periodUs) => {
+        // A child gets cpu.max only once its parent hands the cpu controller down.
+        const control = path.join(path.dirname(dir), 'cgroup.subtree_control');
+        if (!readFileSync(control, 'utf8').split(/\s+/).includes('cpu')) writeFileSync(control, '+cpu');
+        writeFileSync(path.join(dir, 'cpu.max'), `${Math.round(cores * periodUs)} ${periodUs}`);
+      },
     };
   const v1 = '/sys/fs/cgroup/cpu';
   if (existsSync(path.join(v1, 'cpu.cfs_quota_us')))
@@ -77,8 +81,9 @@ export function createCpuCap(name: string, cores: number, periodUs: number): Cpu
     release: () => {
       try {
         rmdirSync(dir);
-      } catch {
-        // Still in use (a process not reaped yet): the next run reuses it by name.
+      } catch (error) {
+        // Still in use (a process not reaped yet): the next run reuses it by name, but say so.
+        console.log(`  !! could not remove the cgroup ${dir}: ${(error as Error).message}`);
       }
     },
   };

@@ -96,11 +96,14 @@ async function runCapped(
   handle: DatabaseHandle,
 ): Promise<CappedRun> {
   const dataDir = await freshDataDir(`scaleout-capped-${n}`);
-  const servers = await Promise.all(
+  const started = await Promise.allSettled(
     Array.from({ length: n }, (_, i) => startServer(dataDir, env, `server-${i + 1}.log`)),
   );
+  const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const caps: CpuCap[] = [];
   try {
+    const failed = started.find((s) => s.status === 'rejected');
+    if (failed) throw failed.reason;
     for (const [i, server] of servers.entries()) {
       caps.push(createCpuCap(`vez-bench-instance-${i + 1}`, CAPPED.coresPerInstance, CAPPED.periodUs));
       caps[i]?.add(server.pid);
@@ -148,8 +151,11 @@ async function runCapped(
       await balancer.close();
     }
   } finally {
-    await Promise.all(servers.map((s) => stop(s.child)));
-    for (const cap of caps) cap.release();
+    try {
+      await Promise.all(servers.map((s) => stop(s.child)));
+    } finally {
+      for (const cap of caps) cap.release();
+    }
   }
 }
 

@@ -20,7 +20,7 @@ export interface HeadTicket {
 export class NoticesRepository {
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly dialect: 'sqlite' | 'postgres' = 'sqlite',
+    private readonly dialect: 'sqlite' | 'postgres',
   ) {}
 
   /**
@@ -95,7 +95,7 @@ export class NoticesRepository {
 
   /**
    * True for the one caller that marks it: with several instances, only that one writes the notice.
-   * The ticket is read (and on PostgreSQL locked) by its id, then marked: as one conditional UPDATE, its
+   * The ticket is read (and on PostgreSQL locked, as the UPDATE would) by its id, then marked: as one conditional UPDATE, its
    * conditions matched the partial index of pending tickets, and a planner whose statistics lagged a
    * burst of joins walked that whole index to find one row.
    */
@@ -104,7 +104,7 @@ export class NoticesRepository {
       .selectFrom('tickets')
       .select(['status', 'near_notified_at'])
       .where('id', '=', ticketId);
-    const ticket = await (this.dialect === 'postgres' ? read.forUpdate() : read).executeTakeFirst();
+    const ticket = await (this.dialect === 'postgres' ? read.forNoKeyUpdate() : read).executeTakeFirst();
     // Called meanwhile: 'É a sua vez!' is coming, not 'vá se aproximando'.
     if (ticket?.status !== 'waiting' || ticket.near_notified_at !== null) return false;
     await executor.updateTable('tickets').set({ near_notified_at: now }).where('id', '=', ticketId).execute();
