@@ -27,6 +27,11 @@ export interface RunFigures extends Figures {
   jsRequests: { url: string; transferSize: number }[];
   finalUrl: string;
   warnings: string[];
+  /**
+   * Lighthouse's measure of the host's CPU at this run: its 4× slowdown assumes a fast desktop (it warns
+   * at 1,000 or less), and TBT moves with it, so it is kept beside every run to compare runs and hosts.
+   */
+  benchmarkIndex: number;
   /** The failing or informative audits that weigh on the scores, worst first (see `findings`). */
   findings: Finding[];
 }
@@ -141,6 +146,7 @@ export async function auditPage(url: string, port: number): Promise<RunFigures> 
     jsRequests,
     finalUrl: lhr.finalDisplayedUrl,
     warnings: lhr.runWarnings.map((warning) => String(warning)),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     findings: findings(lhr),
   };
 }

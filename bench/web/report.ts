@@ -82,7 +82,12 @@ export function markdown(
         `${Math.round(m.lcpMs)} | ${Math.round(m.tbtMs)} | ${m.cls.toFixed(3)} | ${kb(m.jsBytes)} | ${verdict} |`,
     );
   }
+  const indexes = results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex));
   lines.push(
+    '',
+    `Host CPU, Lighthouse's benchmarkIndex over the runs: ${Math.min(...indexes)}–${Math.max(...indexes)} ` +
+      '(its 4× CPU slowdown assumes a fast desktop and warns at 1,000 or less; TBT and the performance score ' +
+      'move with the host, so compare runs on one host, and bytes across builds).',
     '',
     "JS = sum of `transferSize` (compressed bytes on the wire) of the requests Lighthouse's `network-requests` " +
       'audit lists with resource type Script, from the page target only (service-worker requests left out), ' +

@@ -127,8 +127,8 @@ async function measure(product: Product, browser: Browser, specs: PageSpec[], ru
       console.log(
         `  ${pathname} run ${run}/${runs}: perf ${result.performance}, a11y ${result.accessibility}, ` +
           `bp ${result.bestPractices}, seo ${result.seo}, LCP ${Math.round(result.lcpMs)} ms, ` +
-          `TBT ${Math.round(result.tbtMs)} ms, CLS ${result.cls.toFixed(3)}, JS ${result.jsBytes} B ` +
-          `(${((Date.now() - started) / 1000).toFixed(0)} s)`,
+          `TBT ${Math.round(result.tbtMs)} ms, CLS ${result.cls.toFixed(3)}, JS ${result.jsBytes} B, ` +
+          `host benchmarkIndex ${result.benchmarkIndex} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
       );
     }
     results.push(summarisePage(pathname, url.replace(product.origin, ''), spec.role, figures));
