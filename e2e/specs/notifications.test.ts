@@ -177,5 +177,6 @@ describe('avisos da fila (issue 16)', () => {
     await page.goto(link!);
     await page.getByText('Pronto: você não receberá mais avisos da fila por e-mail.').waitFor();
     expect(errors).toEqual([]);
+    expect(sw.errors()).toEqual([]);
   });
 });

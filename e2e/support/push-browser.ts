@@ -54,36 +54,63 @@ export async function usePushStandIn(context: BrowserContext, subscription: Stan
   );
 }
 
+/** How long one delivery may take to show its notification before the stand-in delivers it again. */
+const DELIVERY_WAIT_MS = 4_000;
+const DELIVERY_ATTEMPTS = 3;
+
 /**
  * Follows the app's service worker registrations through CDP and delivers a push to the real worker, as
  * the browser does once its push service hands it a message.
+ *
+ * CDP answers deliverPushMessage before the worker has run (and says nothing if a busy browser drops the
+ * dispatch, which a loaded CI host did once), so a delivery is only done when the worker shows the
+ * notice; until then it is delivered again, as a push service keeps a message until the browser takes
+ * it. What the worker reports as an error is kept, so a retry cannot hide a worker that throws.
  */
 export async function useServiceWorkerPush(page: Page, origin: string) {
   const cdp: CDPSession = await page.context().newCDPSession(page);
   const registrations = new Map<string, { scopeURL: string; isDeleted: boolean }>();
+  const workerErrors: string[] = [];
   cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => {
     for (const r of event.registrations) registrations.set(r.registrationId, r);
+  });
+  cdp.on('ServiceWorker.workerErrorReported', (event) => {
+    workerErrors.push(
+      `${event.errorMessage.sourceURL}:${event.errorMessage.lineNumber} ${event.errorMessage.errorMessage}`,
+    );
   });
   await cdp.send('ServiceWorker.enable');
   const registrationId = () =>
     [...registrations].find(([, r]) => r.scopeURL === `${origin}/` && !r.isDeleted)?.[0] ?? null;
+  const shown = () =>
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration('/');
+      const list = (await registration?.getNotifications()) ?? [];
+      return list.map((n) => ({ title: n.title, body: n.body, tag: n.tag, url: n.data?.url as string }));
+    });
   return {
     registrationId,
+    /** Delivers the payload until the worker shows a notification with its body. */
     deliver: async (payload: unknown) => {
+      const body = (payload as { body?: unknown } | null)?.body;
       const id = registrationId();
       if (id === null) throw new Error('nenhum service worker registrado em /');
-      await cdp.send('ServiceWorker.deliverPushMessage', {
-        origin,
-        registrationId: id,
-        data: JSON.stringify(payload),
-      });
+      for (let attempt = 1; attempt <= DELIVERY_ATTEMPTS; attempt++) {
+        await cdp.send('ServiceWorker.deliverPushMessage', {
+          origin,
+          registrationId: id,
+          data: JSON.stringify(payload),
+        });
+        const deadline = Date.now() + DELIVERY_WAIT_MS;
+        while (Date.now() < deadline) {
+          if ((await shown()).some((n) => n.body === body)) return;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
     },
     /** What the worker is showing now (title, body, tag, link). */
-    shown: () =>
-      page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.getRegistration('/');
-        const list = (await registration?.getNotifications()) ?? [];
-        return list.map((n) => ({ title: n.title, body: n.body, tag: n.tag, url: n.data?.url as string }));
-      }),
+    shown,
+    /** Errors the worker reported (uncaught exceptions, rejected handlers). */
+    errors: () => [...workerErrors],
   };
 }
