@@ -45,6 +45,35 @@ describe('guardas de rota e páginas públicas', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
   });
 
+  it('estabelecimento numa conexão que falha vê o aviso no lugar da página, com o menu, e tenta de novo', async () => {
+    const { page } = browser;
+    // No service worker, so the screen's code comes from the network, where this test can cut it.
+    await page.route('**/sw.js', (route) => route.abort());
+    let cut = true;
+    await page.route('**/assets/ManageQueuesPage-*.js', (route) =>
+      cut ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await page.goto('/login-estab');
+    await page.getByLabel('E-mail', { exact: true }).fill('estabelecimento@vez.demo');
+    await page.getByLabel('Senha', { exact: true }).fill('Demo1234');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/estabelecimento/home');
+
+    await page
+      .getByRole('navigation', { name: 'Navegação principal' })
+      .getByRole('link', { name: 'Gerenciar Filas' })
+      .click();
+    const alert = page.getByRole('alert');
+    await alert.getByText('Não foi possível carregar esta página. Verifique sua conexão').waitFor();
+    await page.getByRole('banner').waitFor();
+
+    // The connection is back: 'Tentar Novamente' opens the page.
+    cut = false;
+    await alert.getByRole('button', { name: 'Tentar Novamente' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Gerenciar Filas' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/estabelecimento/gerenciar-filas');
+  });
+
   it('FAQ e escolha de login abrem e o tema escuro fica salvo', async () => {
     const { page } = browser;
     await page.goto('/faq');

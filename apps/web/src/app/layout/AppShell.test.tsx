@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { lazy } from 'react';
 import { Route } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearAllSessions } from '../../lib/session/session-store';
 import { renderPage, storeSession } from '../../test/helpers';
 import { AppShell } from './AppShell';
@@ -163,5 +164,41 @@ describe('AppShell: a logged-in screen opened directly (decision 036)', () => {
     // Only the app's first draw: the next one draws its screen at once.
     renderShell('/cliente/minhas-filas');
     expect(screen.getByRole('heading', { level: 1, name: 'Página de teste' })).toBeInTheDocument();
+  });
+});
+
+describe('AppShell: a screen that fails to open', () => {
+  afterEach(() => {
+    clearAllSessions();
+    vi.restoreAllMocks();
+  });
+
+  it('keeps the header and menu, says the page did not load, and another page opens normally', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    storeSession({ userType: 'cliente' });
+    const Unreachable = lazy(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/Perfil.js')),
+    );
+    renderPage(null, {
+      route: '/cliente/perfil',
+      routes: (
+        <Route element={<AppShell />}>
+          <Route path="cliente/perfil" element={<Unreachable />} />
+          <Route path="*" element={<Page />} />
+        </Route>
+      ),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Não foi possível carregar esta página. Verifique sua conexão');
+    expect(within(alert).getByRole('button', { name: 'Tentar Novamente' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Navegação principal' })).getByRole('link', {
+        name: 'Home',
+      }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Página de teste' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { roleOfPath } from '../../lib/session/useSession';
 import styles from './AppShell.module.css';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { Sidebar } from './Sidebar';
 import { useScreenShown } from './screen-after-shell';
 import { UpdateBanner } from './UpdateBanner';
@@ -75,15 +76,17 @@ export function AppShell() {
           className={`${styles.main} ${role ? styles.appMain : ''}`}
           inert={behind}
         >
-          <Suspense
-            fallback={
-              <div className={styles.loading}>
-                <Spinner />
-              </div>
-            }
-          >
-            {screenShown && <Outlet />}
-          </Suspense>
+          <ScreenErrorBoundary key={pathname}>
+            <Suspense
+              fallback={
+                <div className={styles.loading}>
+                  <Spinner />
+                </div>
+              }
+            >
+              {screenShown && <Outlet />}
+            </Suspense>
+          </ScreenErrorBoundary>
         </main>
       </div>
       {screenShown && <Footer variant={role ? 'slim' : 'full'} inert={behind} />}
