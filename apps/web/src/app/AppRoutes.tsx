@@ -4,6 +4,7 @@ import { RequireRole } from '../features/auth/components/RequireRole';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { OfflinePage } from '../features/offline/OfflinePage';
 import { AppShell } from './layout/AppShell';
+import { ScreenErrorBoundary } from './layout/ScreenErrorBoundary';
 import {
   FaqScreen,
   ForgotPasswordScreen,
@@ -32,6 +33,7 @@ const JoinLinkPage = lazy(() =>
 );
 // The TV panel (issue 17): full screen, outside the app shell; a TV never downloads the rest.
 const PanelPage = lazy(() => import('../features/panel/PanelPage'));
+const PANEL_RETRY_MS = 30_000;
 const TestPage = lazy(() =>
   import('../features/test-page/components/TestPage').then((m) => ({ default: m.TestPage })),
 );
@@ -92,9 +94,12 @@ export function AppRoutes() {
       <Route
         path="painel/:token"
         element={
-          <Suspense fallback={null}>
-            <PanelPage />
-          </Suspense>
+          // A TV left on for hours: if its code cannot be downloaded, it tries again by itself.
+          <ScreenErrorBoundary retryAfterMs={PANEL_RETRY_MS}>
+            <Suspense fallback={null}>
+              <PanelPage />
+            </Suspense>
+          </ScreenErrorBoundary>
         }
       />
       <Route element={<AppShell />}>

@@ -49,3 +49,28 @@ describe('ScreenErrorBoundary', () => {
     expect(isCodeNotLoaded('texto')).toBe(false);
   });
 });
+
+describe('ScreenErrorBoundary on a screen nobody taps (the TV panel)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('tries again by itself after the given time, once', () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const retry = vi.fn();
+    render(
+      <ScreenErrorBoundary onRetry={retry} retryAfterMs={30_000}>
+        <Throws error={new TypeError('Failed to fetch dynamically imported module: /assets/Painel.js')} />
+      </ScreenErrorBoundary>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(CODE_NOT_LOADED_MESSAGE);
+    vi.advanceTimersByTime(29_999);
+    expect(retry).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(retry).toHaveBeenCalledOnce();
+    vi.advanceTimersByTime(60_000);
+    expect(retry).toHaveBeenCalledOnce();
+  });
+});

@@ -21,6 +21,8 @@ interface Props {
   children: ReactNode;
   /** What 'Tentar Novamente' does: a fresh load of the page (the default). */
   onRetry?: () => void;
+  /** Retries by itself after this long too: for a screen nobody is there to tap (the TV panel). */
+  retryAfterMs?: number;
 }
 
 interface State {
@@ -41,9 +43,21 @@ export class ScreenErrorBoundary extends Component<Props, State> {
     return { error: error ?? new Error('erro desconhecido') };
   }
 
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+  private readonly retry = () => (this.props.onRetry ?? (() => window.location.reload()))();
+
   override componentDidCatch(error: unknown) {
     // The browser's console is where a developer looking at a report finds the cause.
     console.error('Falha ao abrir a tela:', error);
+    const { retryAfterMs } = this.props;
+    if (retryAfterMs !== undefined && this.retryTimer === undefined) {
+      this.retryTimer = setTimeout(this.retry, retryAfterMs);
+    }
+  }
+
+  override componentWillUnmount() {
+    clearTimeout(this.retryTimer);
   }
 
   override render() {
@@ -52,7 +66,7 @@ export class ScreenErrorBoundary extends Component<Props, State> {
     return (
       <ErrorState
         message={isCodeNotLoaded(error) ? CODE_NOT_LOADED_MESSAGE : SCREEN_FAILED_MESSAGE}
-        onRetry={this.props.onRetry ?? (() => window.location.reload())}
+        onRetry={this.retry}
       />
     );
   }
