@@ -47,8 +47,9 @@ describe('guardas de rota e páginas públicas', () => {
 
   it('estabelecimento numa conexão que falha vê o aviso no lugar da página, com o menu, e tenta de novo', async () => {
     const { page } = browser;
-    // No service worker, so the screen's code comes from the network, where this test can cut it.
-    await page.route('**/sw.js', (route) => route.abort());
+    // No service worker (its precache would serve the screen's code): the code comes from the network,
+    // where this test can cut it. A page route does not reach the worker's script; the context's does.
+    await page.context().route('**/sw.js', (route) => route.abort());
     let cut = true;
     await page.route('**/assets/ManageQueuesPage-*.js', (route) =>
       cut ? route.abort('internetdisconnected') : route.continue(),
@@ -58,6 +59,7 @@ describe('guardas de rota e páginas públicas', () => {
     await page.getByLabel('Senha', { exact: true }).fill('Demo1234');
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/estabelecimento/home');
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
 
     await page
       .getByRole('navigation', { name: 'Navegação principal' })
@@ -66,6 +68,10 @@ describe('guardas de rota e páginas públicas', () => {
     const alert = page.getByRole('alert');
     await alert.getByText('Não foi possível carregar esta página. Verifique sua conexão').waitFor();
     await page.getByRole('banner').waitFor();
+    await page
+      .getByRole('navigation', { name: 'Navegação principal' })
+      .getByRole('link', { name: 'Home' })
+      .waitFor();
 
     // The connection is back: 'Tentar Novamente' opens the page.
     cut = false;

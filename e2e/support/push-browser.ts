@@ -62,10 +62,12 @@ const DELIVERY_ATTEMPTS = 3;
  * Follows the app's service worker registrations through CDP and delivers a push to the real worker, as
  * the browser does once its push service hands it a message.
  *
- * CDP answers deliverPushMessage before the worker has run (and says nothing if a busy browser drops the
- * dispatch, which a loaded CI host did once), so a delivery is only done when the worker shows the
- * notice; until then it is delivered again, as a push service keeps a message until the browser takes
- * it. What the worker reports as an error is kept, so a retry cannot hide a worker that throws.
+ * CDP answers deliverPushMessage before the worker has run and reports nothing about the dispatch: a loaded
+ * CI host once showed the second of two pushes never, with no worker error. So a delivery is done only
+ * when the worker shows that notice (same tag and body, made after the delivery); until then it is
+ * delivered again, each re-delivery printed, and after the last one the delivery fails with what the worker
+ * reported. The worker's errors are kept for the spec to assert on, so a retry cannot hide a worker that
+ * throws; deliveries start only once the worker is activated, so none is sent to one still installing.
  */
 export async function useServiceWorkerPush(page: Page, origin: string) {
   const cdp: CDPSession = await page.context().newCDPSession(page);
@@ -86,16 +88,27 @@ export async function useServiceWorkerPush(page: Page, origin: string) {
     page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration('/');
       const list = (await registration?.getNotifications()) ?? [];
-      return list.map((n) => ({ title: n.title, body: n.body, tag: n.tag, url: n.data?.url as string }));
+      return list.map((n) => ({
+        title: n.title,
+        body: n.body,
+        tag: n.tag,
+        url: n.data?.url as string,
+        timestamp: (n as Notification & { timestamp?: number }).timestamp ?? 0,
+      }));
     });
   return {
     registrationId,
-    /** Delivers the payload until the worker shows a notification with its body. */
+    /** Delivers the payload until the worker shows it (see above). */
     deliver: async (payload: unknown) => {
-      const body = (payload as { body?: unknown } | null)?.body;
+      const { body, tag } = (payload ?? {}) as { body?: unknown; tag?: unknown };
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
       const id = registrationId();
       if (id === null) throw new Error('nenhum service worker registrado em /');
       for (let attempt = 1; attempt <= DELIVERY_ATTEMPTS; attempt++) {
+        if (attempt > 1) console.warn(`push entregue de novo (tentativa ${attempt}): ${String(body)}`);
+        const sentAt = await page.evaluate(() => Date.now());
         await cdp.send('ServiceWorker.deliverPushMessage', {
           origin,
           registrationId: id,
@@ -103,12 +116,16 @@ export async function useServiceWorkerPush(page: Page, origin: string) {
         });
         const deadline = Date.now() + DELIVERY_WAIT_MS;
         while (Date.now() < deadline) {
-          if ((await shown()).some((n) => n.body === body)) return;
+          const list = await shown();
+          if (list.some((n) => n.body === body && n.tag === tag && n.timestamp >= sentAt)) return;
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
       }
+      throw new Error(
+        `o service worker não mostrou o aviso após ${DELIVERY_ATTEMPTS} entregas; erros do worker: ${JSON.stringify(workerErrors)}`,
+      );
     },
-    /** What the worker is showing now (title, body, tag, link). */
+    /** What the worker is showing now (title, body, tag, link, when it was made). */
     shown,
     /** Errors the worker reported (uncaught exceptions, rejected handlers). */
     errors: () => [...workerErrors],

@@ -40,12 +40,27 @@ describe('ScreenErrorBoundary', () => {
     expect(alert).not.toHaveTextContent('Cannot read');
   });
 
+  it('a falsy value thrown still shows the notice instead of drawing the screen again', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function ThrowsZero(): null {
+      throw 0;
+    }
+    render(
+      <ScreenErrorBoundary>
+        <ThrowsZero />
+      </ScreenErrorBoundary>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(SCREEN_FAILED_MESSAGE);
+  });
+
   it('tells a download that failed, in each browser, from a bug', () => {
     expect(isCodeNotLoaded(new TypeError('Failed to fetch dynamically imported module: x'))).toBe(true);
     expect(isCodeNotLoaded(new TypeError('error loading dynamically imported module: x'))).toBe(true);
     expect(isCodeNotLoaded(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isCodeNotLoaded(new Error('Unable to preload CSS for /assets/A.css'))).toBe(true);
     expect(isCodeNotLoaded(new TypeError("Cannot read properties of undefined (reading 'x')"))).toBe(false);
+    // A failed API call is not the screen's code.
+    expect(isCodeNotLoaded(new TypeError('Failed to fetch'))).toBe(false);
     expect(isCodeNotLoaded('texto')).toBe(false);
   });
 });
@@ -56,21 +71,58 @@ describe('ScreenErrorBoundary on a screen nobody taps (the TV panel)', () => {
     vi.restoreAllMocks();
   });
 
-  it('tries again by itself after the given time, once', () => {
+  const codeNotLoaded = () => new TypeError('Failed to fetch dynamically imported module: /assets/Painel.js');
+
+  it('retries by itself once the page answers again, not while the network is down', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const retry = vi.fn();
+    let online = false;
+    const networkIsBack = vi.fn(async () => online);
+    render(
+      <ScreenErrorBoundary onRetry={retry} retryAfterMs={30_000} networkIsBack={networkIsBack}>
+        <Throws error={codeNotLoaded()} />
+      </ScreenErrorBoundary>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(CODE_NOT_LOADED_MESSAGE);
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(networkIsBack).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(networkIsBack).toHaveBeenCalledOnce();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(networkIsBack).toHaveBeenCalledTimes(3);
+    expect(retry).not.toHaveBeenCalled();
+
+    online = true;
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(retry).toHaveBeenCalledOnce();
+  });
+
+  it('a screen that fails with a bug is not reloaded over and over', async () => {
     vi.useFakeTimers();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const retry = vi.fn();
     render(
-      <ScreenErrorBoundary onRetry={retry} retryAfterMs={30_000}>
-        <Throws error={new TypeError('Failed to fetch dynamically imported module: /assets/Painel.js')} />
+      <ScreenErrorBoundary onRetry={retry} retryAfterMs={30_000} networkIsBack={async () => true}>
+        <Throws error={new Error('bug')} />
       </ScreenErrorBoundary>,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent(CODE_NOT_LOADED_MESSAGE);
-    vi.advanceTimersByTime(29_999);
+    expect(screen.getByRole('alert')).toHaveTextContent(SCREEN_FAILED_MESSAGE);
+    await vi.advanceTimersByTimeAsync(120_000);
     expect(retry).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(retry).toHaveBeenCalledOnce();
-    vi.advanceTimersByTime(60_000);
-    expect(retry).toHaveBeenCalledOnce();
+  });
+
+  it('stops checking once the panel is gone', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const networkIsBack = vi.fn(async () => false);
+    const { unmount } = render(
+      <ScreenErrorBoundary onRetry={vi.fn()} retryAfterMs={30_000} networkIsBack={networkIsBack}>
+        <Throws error={codeNotLoaded()} />
+      </ScreenErrorBoundary>,
+    );
+    unmount();
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(networkIsBack).not.toHaveBeenCalled();
   });
 });
