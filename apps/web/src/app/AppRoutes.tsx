@@ -95,7 +95,7 @@ export function AppRoutes() {
         path="painel/:token"
         element={
           // A TV left on for hours: if its code cannot be downloaded, it tries again by itself.
-          <ScreenErrorBoundary retryAfterMs={PANEL_RETRY_MS}>
+          <ScreenErrorBoundary retryAfterMs={PANEL_RETRY_MS} standalone>
             <Suspense fallback={null}>
               <PanelPage />
             </Suspense>

@@ -126,3 +126,17 @@ describe('ScreenErrorBoundary on a screen nobody taps (the TV panel)', () => {
     expect(networkIsBack).not.toHaveBeenCalled();
   });
 });
+
+describe('ScreenErrorBoundary outside the app shell', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('gives the notice a page of its own (the TV panel has no shell around it)', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <ScreenErrorBoundary standalone>
+        <Throws error={new TypeError('Failed to fetch dynamically imported module: /assets/Painel.js')} />
+      </ScreenErrorBoundary>,
+    );
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('alert'));
+  });
+});

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { ErrorState } from '../../components/ui/PageStates';
+import styles from './ScreenErrorBoundary.module.css';
 
 /**
  * The messages browsers give a dynamic import that could not be fetched (Chromium and Firefox: "… dynamically
@@ -38,11 +39,13 @@ interface Props {
   retryAfterMs?: number;
   /** How the automatic retry knows the network is back (tests pass their own). */
   networkIsBack?: () => Promise<boolean>;
+  /** A screen outside the app shell: the notice gets a page (a `<main>`) of its own. */
+  standalone?: boolean;
 }
 
 interface State {
-  failed: boolean;
-  error: unknown;
+  /** What went wrong: the screen's code did not download, or the screen itself failed. */
+  failure: 'code' | 'screen' | null;
 }
 
 /**
@@ -53,10 +56,10 @@ interface State {
  * address, so going to another page starts clean.
  */
 export class ScreenErrorBoundary extends Component<Props, State> {
-  override state: State = { failed: false, error: null };
+  override state: State = { failure: null };
 
   static getDerivedStateFromError(error: unknown): State {
-    return { failed: true, error };
+    return { failure: isCodeNotLoaded(error) ? 'code' : 'screen' };
   }
 
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -88,13 +91,14 @@ export class ScreenErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    const { failed, error } = this.state;
-    if (!failed) return this.props.children;
-    return (
+    const { failure } = this.state;
+    if (failure === null) return this.props.children;
+    const notice = (
       <ErrorState
-        message={isCodeNotLoaded(error) ? CODE_NOT_LOADED_MESSAGE : SCREEN_FAILED_MESSAGE}
+        message={failure === 'code' ? CODE_NOT_LOADED_MESSAGE : SCREEN_FAILED_MESSAGE}
         onRetry={this.retry}
       />
     );
+    return this.props.standalone ? <main className={styles.standalone}>{notice}</main> : notice;
   }
 }
