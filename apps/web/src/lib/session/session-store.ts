@@ -1,22 +1,9 @@
-import type { SessionUser, UserType } from '@vez/domain';
+import type { UserType } from '@vez/domain';
 import { forgetPositions } from '../pwa/last-position';
 import { SESSION_ROLES, sessionKey } from './session-key';
+import { type Session, sessionFromLogin } from './session-shape';
 
-/** What the browser keeps per role after a login (SPEC §3 "Stored session per user type"). */
-export interface Session {
-  token: string;
-  userType: UserType;
-  email: string;
-  name: string;
-  id: number;
-  telefone: string;
-  dataNascimento: string;
-  cidade: string;
-  bairro: string;
-  uf: string;
-}
-
-export { SESSION_ROLES, sessionKey };
+export { SESSION_ROLES, type Session, sessionFromLogin, sessionKey };
 
 /** A JWT has three dot-separated, non-empty parts; anything else is a leftover we must not send. */
 export function isUsableToken(token: unknown): token is string {
@@ -89,21 +76,5 @@ export function subscribeSessions(listener: () => void): () => void {
   return () => {
     listeners.delete(listener);
     window.removeEventListener('storage', onStorage);
-  };
-}
-
-/** Builds the stored session from a login answer, keeping only what the UI needs. */
-export function sessionFromLogin(token: string, user: SessionUser): Session {
-  return {
-    token,
-    userType: user.userType,
-    email: user.email,
-    name: user.nome,
-    id: user.id,
-    telefone: user.telefone ?? '',
-    dataNascimento: user.userType === 'cliente' ? (user.data_nascimento ?? '') : '',
-    cidade: user.cidade ?? '',
-    bairro: user.bairro ?? '',
-    uf: user.uf ?? '',
   };
 }
