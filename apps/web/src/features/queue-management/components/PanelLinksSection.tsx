@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api/errors';
 import { useCreatePanelLink, usePanelLinks, useRevokePanelLink } from '../api/panel-links-api';
 import section from './DetailSection.module.css';
 import styles from './PanelLinksSection.module.css';
+import { SectionLoadState } from './SectionLoadState';
 
 // Built on first use, not with the module: a page's first Intl object costs it the browser's locale data
 // (decision 034), and this section is drawn below the queue's figures.
@@ -103,17 +104,12 @@ export function PanelLinksSection({ establishmentId, queueId, queueName }: Panel
         </p>
       )}
 
-      {links.isPending ? (
-        <p className={section.note} role="status">
-          Carregando os painéis...
-        </p>
-      ) : links.isError ? (
-        <Alert tone="error">
-          {errorMessage(links.error, 'Não foi possível carregar os painéis.')}{' '}
-          <Button variant="ghost" onClick={() => void links.refetch()}>
-            Tentar Novamente
-          </Button>
-        </Alert>
+      {!links.isSuccess ? (
+        <SectionLoadState
+          query={links}
+          loading="Carregando os painéis..."
+          failed="Não foi possível carregar os painéis."
+        />
       ) : shown.length === 0 ? (
         <p className={section.note}>Nenhum painel ativo para esta fila.</p>
       ) : (

@@ -5,6 +5,7 @@ import { Dialog } from '../../../components/ui/Dialog';
 import { errorMessage } from '../../../lib/api/errors';
 import { type PosterFormat, useJoinCode, usePosterDownload, useRegenerateJoinCode } from '../api/poster-api';
 import styles from './DetailSection.module.css';
+import { SectionLoadState } from './SectionLoadState';
 
 /** What 'Gerar novo código' costs, said before it is done. */
 export const REGENERATE_WARNING =
@@ -55,17 +56,12 @@ export function PosterSection({ queueId, closed }: PosterSectionProps) {
         </p>
       )}
 
-      {code.isPending ? (
-        <p className={styles.note} role="status">
-          Carregando o link da fila...
-        </p>
-      ) : code.isError ? (
-        <Alert tone="error">
-          {errorMessage(code.error, 'Não foi possível carregar o link da fila.')}{' '}
-          <Button variant="ghost" onClick={() => void code.refetch()}>
-            Tentar Novamente
-          </Button>
-        </Alert>
+      {!code.isSuccess ? (
+        <SectionLoadState
+          query={code}
+          loading="Carregando o link da fila..."
+          failed="Não foi possível carregar o link da fila."
+        />
       ) : (
         <>
           <div className={styles.linkRow}>

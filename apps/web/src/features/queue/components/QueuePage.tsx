@@ -1,6 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { JOIN_ON_ARRIVAL_PARAM } from '@vez/domain';
-import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useToast } from '../../../components/toast/ToastProvider';
 import { Alert } from '../../../components/ui/Alert';
@@ -15,9 +13,8 @@ import { TicketNotices } from '../../notifications/components/TicketNotices';
 import { queueKeys } from '../api/queue-api';
 import { isOpen } from '../api/queue-types';
 import { useLeaveQueue } from '../api/useLeaveQueue';
-import type { JoinMode } from './JoinDialog';
 import { JoinOffer } from './JoinOffer';
-import { LazyJoinDialog, preloadJoinDialog } from './LazyJoinDialog';
+import { LazyJoinDialog } from './LazyJoinDialog';
 import { Lineup } from './Lineup';
 import { LiveBadge } from './LiveBadge';
 import { MyPlace } from './MyPlace';
@@ -28,10 +25,8 @@ import { QueueFacts } from './QueueFacts';
 import { QueueNotice } from './QueueNotice';
 import styles from './QueuePage.module.css';
 import { useCalledNotice } from './useCalledNotice';
+import { useJoinForm } from './useJoinForm';
 import { useLiveQueue } from './useLiveQueue';
-
-/** The join form's code is fetched this long after the page is up, if no tap or focus asked for it first. */
-const JOIN_CODE_DELAY_MS = 4_000;
 
 /** Leaving gives the place away for good: one stray tap on a phone must not do it. */
 export const LEAVE_CONFIRMATION = 'Tem certeza que deseja sair da fila? Você perderá seu lugar.';
@@ -59,7 +54,6 @@ function QueueScreen({ queueId }: { queueId: number }) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const announceCalled = useCalledNotice();
-  const [joinMode, setJoinMode] = useState<JoinMode | null>(null);
   // Set by the checkout's return (ours, or Mercado Pago's back_urls) to tell the result here.
   const [searchParams, setSearchParams] = useSearchParams();
   const paymentId = searchParams.get('pagamento');
@@ -68,28 +62,10 @@ function QueueScreen({ queueId }: { queueId: number }) {
   });
   // Called: one state replaces the place, the join buttons and 'not in this queue' (decision 022).
   const call = useQueueCall(queue.data, outcome === 'called');
-  // Arrived through a poster's link (decision 026): the join dialog opens by itself, once, for a client
-  // not in the queue yet while it is open; the parameter goes either way, so a reload does not reopen it.
-  const joinOnArrival = searchParams.get(JOIN_ON_ARRIVAL_PARAM) === '1';
-  const arrived = queue.data;
-  const inTheQueue = Boolean(arrived?.minhaPosicao) || call !== null;
-  useEffect(() => {
-    if (!joinOnArrival || !arrived) return;
-    if (session && !inTheQueue && isOpen(arrived)) setJoinMode('individual');
-    setSearchParams(
-      (params) => {
-        params.delete(JOIN_ON_ARRIVAL_PARAM);
-        return params;
-      },
-      { replace: true },
-    );
-  }, [joinOnArrival, arrived, session, inTheQueue, setSearchParams]);
-  const canJoin = Boolean(session && arrived && !inTheQueue && isOpen(arrived));
-  useEffect(() => {
-    if (!canJoin) return;
-    const timer = setTimeout(preloadJoinDialog, JOIN_CODE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [canJoin]);
+  const [joinMode, setJoinMode] = useJoinForm(queue.data, {
+    loggedIn: session !== null,
+    inTheQueue: Boolean(queue.data?.minhaPosicao) || call !== null,
+  });
   usePageTitle(queue.data?.nome ?? 'Fila');
   // For the offline page: the place this screen shows, or none once the client is out of the queue.
   const shown = queue.data;
