@@ -4,10 +4,22 @@
  * `GET /events`, an event stream that gets a constant snapshot, and `POST /fire`, which answers and
  * then writes one constant message of the real server's size to every open stream.
  * Prints `listening <port>` once ready.
+ *
+ * BASELINE_CPU_WORK=<n>: every request but the event stream first computes n HMACs, a fixed amount of CPU, so that a
+ * capped baseline is bound by its CPU as a capped Vez instance is (the scale-out control, decision 037).
  */
+import { createHmac } from 'node:crypto';
 import http from 'node:http';
 
 const CONSTANT = JSON.stringify({ success: true, data: { ok: true, message: 'constante' } });
+
+const CPU_WORK = Number(process.env.BASELINE_CPU_WORK ?? 0);
+
+function burnCpu(): number {
+  let sum = 0;
+  for (let i = 0; i < CPU_WORK; i++) sum += createHmac('sha256', 'vez').update(`fila ${i}`).digest()[0] ?? 0;
+  return sum;
+}
 
 const streams = new Set<http.ServerResponse>();
 let version = 1;
@@ -53,6 +65,7 @@ const server = http.createServer((request, response) => {
   }
   request.resume();
   request.on('end', () => {
+    if (CPU_WORK > 0) burnCpu();
     response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
     response.end(CONSTANT);
     if (request.method === 'POST' && request.url === '/fire') {

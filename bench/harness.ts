@@ -84,9 +84,10 @@ export interface RunningServer {
   pid: number;
 }
 
-export async function startBaseline(): Promise<RunningServer> {
+export async function startBaseline(env: Record<string, string> = {}): Promise<RunningServer> {
   const child = spawnNode(['--import', 'tsx', path.join(HERE, 'baseline-server.ts')], {
     cwd: ROOT,
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<number>((resolve, reject) => {

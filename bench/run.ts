@@ -5,7 +5,8 @@
  *
  *   npm run bench                    every scenario, writes bench/results.json
  *   npx tsx bench/run.ts joins reads only those scenarios (joins, callNext, fanout, reads, history,
- *                                    joins-pg, scaleout, scaleout-capped); prints only
+ *                                    joins-pg, scaleout, scaleout-capped); writes
+ *                                    bench/results/partial-latest.json
  * The PostgreSQL scenarios (postgres-scenarios.ts, scale-out.ts) use TEST_DATABASE_URL's server.
  */
 import { execFileSync } from 'node:child_process';
@@ -50,6 +51,7 @@ import { type BenchClient, BenchSeed } from './seed';
 import { type LatencySummary, ratio, round, summarize } from './stats';
 
 const RESULTS_FILE = path.join(HERE, 'results.json');
+const PARTIAL_RESULTS_FILE = path.join(HERE, 'results', 'partial-latest.json');
 
 const JOIN = { warmup: 500, measured: 10_000, concurrency: 50 };
 const CALL = { sizes: [10, 10_000, 100_000], warmup: 30, calls: 300, rounds: 3 };
@@ -518,10 +520,10 @@ async function main() {
     scenarios,
   };
   console.log(`\n${passed}/${allTargets.length} targets pass; took ${results.durationSeconds} s`);
-  if (asked.length === 0) {
-    writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
-    console.log(`figures written to ${path.relative(ROOT, RESULTS_FILE)}`);
-  }
+  // A run of some scenarios keeps the full run's file and records itself apart (the README may quote it).
+  const file = asked.length === 0 ? RESULTS_FILE : PARTIAL_RESULTS_FILE;
+  writeFileSync(file, `${JSON.stringify({ scenariosAsked: asked, ...results }, null, 2)}\n`);
+  console.log(`figures written to ${path.relative(ROOT, file)}`);
 }
 
 process.on('SIGINT', () => {

@@ -25,6 +25,7 @@ import {
 import { type CpuUse, describeCpu, measureCpu, startBalancer, startRedis } from './infra';
 import { type JoinLoad, linesAreConsistent, onFreshPostgres, seedJoins } from './postgres-scenarios';
 import type { PhaseResult } from './protocol';
+import { CONTROL_CPU_WORK, controlThroughput } from './scale-out-control';
 import { BenchSeed } from './seed';
 import { median, ratio } from './stats';
 
@@ -35,10 +36,10 @@ export const CAPPED = {
   /** Joins each instance serves alone before the measurement (a production instance has run for days). */
   warmupPerInstance: 1_500,
   joins: 1_500,
-  queues: 20,
+  queues: Number(process.env.BENCH_QUEUES ?? 20),
   concurrency: 50,
   /** 1 then 2 instances, this many times: the machine is shared, so each pair is compared within its own minute. */
-  rounds: 5,
+  rounds: Number(process.env.BENCH_ROUNDS ?? 5),
 };
 
 interface CappedRun {
@@ -67,6 +68,7 @@ export async function scaleOutCappedScenario(_baseline: RunningServer) {
       const [establishment] = await seed.establishments(1);
       const env = { DATABASE_URL: database.url, REDIS_URL: redis.url };
       const runs: CappedRun[] = [];
+      const controls: { one: number; two: number }[] = [];
       for (let round = 1; round <= CAPPED.rounds; round++) {
         for (const n of [1, 2]) {
           const load = await seedJoins(
@@ -79,9 +81,14 @@ export async function scaleOutCappedScenario(_baseline: RunningServer) {
           );
           await seed.analyze();
           runs.push(await runCapped(n, load, env, handle));
+          if (n === 2) {
+            const one = await controlThroughput(1, load.measured, CAPPED);
+            const two = await controlThroughput(2, load.measured, CAPPED);
+            controls.push({ one, two });
+          }
         }
       }
-      return report(runs);
+      return report(runs, controls);
     } finally {
       await handle.close();
       await redis.stop();
@@ -159,7 +166,7 @@ async function runCapped(
   }
 }
 
-function report(runs: CappedRun[]) {
+function report(runs: CappedRun[], controls: { one: number; two: number }[]) {
   const pairs: number[] = [];
   for (let i = 0; i + 1 < runs.length; i += 2) {
     const [one, two] = [runs[i] as CappedRun, runs[i + 1] as CappedRun];
@@ -174,6 +181,11 @@ function report(runs: CappedRun[]) {
   console.log(
     `  2 / 1 instances, each round: ${pairs.map((p) => `×${fmt(p, 2)}`).join(', ')}; median ×${fmt(value, 2)}`,
   );
+  const controlPairs = controls.map((c) => ratio(c.two, c.one));
+  const ceiling = median(controlPairs);
+  console.log(
+    `  control (CPU-bound bare server, same caps, balancer and requests, nothing shared), 2 / 1, each round: ${controls.map((c, i) => `${fmt(c.one, 0)} → ${fmt(c.two, 0)} ×${fmt(controlPairs[i] ?? 0, 2)}`).join(', ')}; median ×${fmt(ceiling, 2)}; Vez's median is ${fmt(value / ceiling, 2)} of it`,
+  );
   const targets = [
     atLeast(
       `joins/s over ${CAPPED.queues} queues, 2 instances / 1 instance, each capped at ${CAPPED.coresPerInstance} core (median of ${CAPPED.rounds} rounds)`,
@@ -187,6 +199,13 @@ function report(runs: CappedRun[]) {
     description: `PostgreSQL (fresh database, analysed after seeding) + a private Redis; each server instance in a CPU cgroup of its own with a CFS quota of ${CAPPED.coresPerInstance} core (period ${CAPPED.periodUs / 1000} ms; as \`--cpus ${CAPPED.coresPerInstance}\` gives a container). ${CAPPED.rounds} rounds of 1 then 2 instances: each instance first serves ${CAPPED.warmupPerInstance} warm-up joins alone, then ${CAPPED.joins} joins of distinct clients go through the round-robin balancer, spread in turn over ${CAPPED.queues} fresh queues, at concurrency ${CAPPED.concurrency}. The figure is the median of the rounds' 2 / 1 ratios (decision 037)`,
     runs,
     ratios: { joinsTwoOverOneByRound: pairs, joinsTwoOverOne: value },
+    control: {
+      description: `the baseline server doing ${CONTROL_CPU_WORK} HMACs per request, capped, balanced and loaded as the Vez instances (bench/scale-out-control.ts)`,
+      joinsPerSecondByRound: controls,
+      twoOverOneByRound: controlPairs,
+      twoOverOne: ceiling,
+      vezShareOfControl: value / ceiling,
+    },
     targets,
   };
 }

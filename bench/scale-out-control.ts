@@ -1,0 +1,63 @@
+/**
+ * The control of the capped scale-out (decision 037): the bare baseline server made CPU-bound (a fixed
+ * number of HMACs per request, about Vez's CPU per join), capped and balanced exactly as the Vez
+ * instances are, and loaded with the same requests. It shares nothing (no database, no Redis), so its
+ * 2 / 1 ratio is what this host gives two capped processes that do not depend on each other: the
+ * ceiling a Vez pair is read against. On a host where two busy processes slow each other down, that
+ * ceiling is below 2.
+ */
+import { type CpuCap, createCpuCap } from './cpu-cap';
+import { forBaseline, generate, phase, startBaseline, stop, throughputOf } from './harness';
+import { startBalancer } from './infra';
+import type { PhaseResult, RequestSpec } from './protocol';
+
+/** HMACs per request: about 1.5 ms of CPU where a Vez join costs 1.4–2.4 ms (README, decision 037). */
+export const CONTROL_CPU_WORK = 250;
+
+interface ControlSetup {
+  coresPerInstance: number;
+  periodUs: number;
+  concurrency: number;
+}
+
+/** Joins/s of `n` capped baseline instances behind the balancer, for the same requests. */
+export async function controlThroughput(
+  n: number,
+  requests: RequestSpec[],
+  setup: ControlSetup,
+): Promise<number> {
+  const started = await Promise.allSettled(
+    Array.from({ length: n }, () => startBaseline({ BASELINE_CPU_WORK: String(CONTROL_CPU_WORK) })),
+  );
+  const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const caps: CpuCap[] = [];
+  try {
+    const failed = started.find((s) => s.status === 'rejected');
+    if (failed) throw failed.reason;
+    for (const [i, server] of servers.entries()) {
+      caps.push(createCpuCap(`vez-bench-control-${i + 1}`, setup.coresPerInstance, setup.periodUs));
+      caps[i]?.add(server.pid);
+    }
+    const warm = forBaseline([phase('control warm-up', setup.concurrency, requests.slice(0, 300), 200)]);
+    await Promise.all(servers.map((server) => generate({ kind: 'load', port: server.port, phases: warm })));
+    const balancer = await startBalancer(servers.map((s) => s.port));
+    try {
+      const [result] = await generate<PhaseResult[]>({
+        kind: 'load',
+        port: balancer.port,
+        phases: forBaseline([phase('control', setup.concurrency, requests, 200)]),
+      });
+      const throughput = throughputOf(result as PhaseResult);
+      if (throughput.errors > 0) throw new Error(`control: ${throughput.errors} errors`);
+      return throughput.perSecond;
+    } finally {
+      await balancer.close();
+    }
+  } finally {
+    try {
+      await Promise.all(servers.map((s) => stop(s.child)));
+    } finally {
+      for (const cap of caps) cap.release();
+    }
+  }
+}
