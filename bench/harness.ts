@@ -87,7 +87,8 @@ export interface RunningServer {
 export async function startBaseline(env: Record<string, string> = {}): Promise<RunningServer> {
   const child = spawnNode(['--import', 'tsx', path.join(HERE, 'baseline-server.ts')], {
     cwd: ROOT,
-    env: { ...process.env, ...env },
+    // Only the scale-out control asks for CPU work; every other baseline answers at once.
+    env: { ...process.env, BASELINE_CPU_WORK: '0', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<number>((resolve, reject) => {
@@ -344,4 +345,14 @@ export async function lineIsConsistent(handle: DatabaseHandle, queueId: number, 
     queue.occupied_positions === n &&
     queue.waiting_tickets === n
   );
+}
+
+/** A knob for experiments (README): a whole number of at least 1, or the scenario's own value. */
+export function countFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a whole number ≥ 1, not '${raw}'`);
+  return value;
 }

@@ -10,6 +10,7 @@ import { type DatabaseHandle, openPostgres } from '../apps/server/src/database/c
 import { type CpuCap, cpuCapsAvailable, createCpuCap } from './cpu-cap';
 import {
   atLeast,
+  countFromEnv,
   fmt,
   freshDataDir,
   generate,
@@ -25,7 +26,7 @@ import {
 import { type CpuUse, describeCpu, measureCpu, startBalancer, startRedis } from './infra';
 import { type JoinLoad, linesAreConsistent, onFreshPostgres, seedJoins } from './postgres-scenarios';
 import type { PhaseResult } from './protocol';
-import { CONTROL_CPU_WORK, controlThroughput } from './scale-out-control';
+import { CONTROL_CPU_WORK, type ControlRun, controlThroughput } from './scale-out-control';
 import { BenchSeed } from './seed';
 import { median, ratio } from './stats';
 
@@ -36,10 +37,10 @@ export const CAPPED = {
   /** Joins each instance serves alone before the measurement (a production instance has run for days). */
   warmupPerInstance: 1_500,
   joins: 1_500,
-  queues: Number(process.env.BENCH_QUEUES ?? 20),
+  queues: countFromEnv('BENCH_QUEUES', 20),
   concurrency: 50,
   /** 1 then 2 instances, this many times: the machine is shared, so each pair is compared within its own minute. */
-  rounds: Number(process.env.BENCH_ROUNDS ?? 5),
+  rounds: countFromEnv('BENCH_ROUNDS', 5),
 };
 
 interface CappedRun {
@@ -68,7 +69,7 @@ export async function scaleOutCappedScenario(_baseline: RunningServer) {
       const [establishment] = await seed.establishments(1);
       const env = { DATABASE_URL: database.url, REDIS_URL: redis.url };
       const runs: CappedRun[] = [];
-      const controls: { one: number; two: number }[] = [];
+      const controls: ControlPair[] = [];
       for (let round = 1; round <= CAPPED.rounds; round++) {
         for (const n of [1, 2]) {
           const load = await seedJoins(
@@ -82,9 +83,12 @@ export async function scaleOutCappedScenario(_baseline: RunningServer) {
           await seed.analyze();
           runs.push(await runCapped(n, load, env, handle));
           if (n === 2) {
-            const one = await controlThroughput(1, load.measured, CAPPED);
-            const two = await controlThroughput(2, load.measured, CAPPED);
-            controls.push({ one, two });
+            // Alternate which control goes first, so neither always follows the Vez pair.
+            const order = round % 2 === 1 ? [1, 2] : [2, 1];
+            const byCount = new Map<number, ControlRun | null>();
+            for (const k of order) byCount.set(k, await controlThroughput(k, load.measured, CAPPED));
+            const [one, two] = [byCount.get(1), byCount.get(2)];
+            if (one && two) controls.push({ one, two });
           }
         }
       }
@@ -166,7 +170,9 @@ async function runCapped(
   }
 }
 
-function report(runs: CappedRun[], controls: { one: number; two: number }[]) {
+type ControlPair = { one: ControlRun; two: ControlRun };
+
+function report(runs: CappedRun[], controls: ControlPair[]) {
   const pairs: number[] = [];
   for (let i = 0; i + 1 < runs.length; i += 2) {
     const [one, two] = [runs[i] as CappedRun, runs[i + 1] as CappedRun];
@@ -181,10 +187,14 @@ function report(runs: CappedRun[], controls: { one: number; two: number }[]) {
   console.log(
     `  2 / 1 instances, each round: ${pairs.map((p) => `×${fmt(p, 2)}`).join(', ')}; median ×${fmt(value, 2)}`,
   );
-  const controlPairs = controls.map((c) => ratio(c.two, c.one));
-  const ceiling = median(controlPairs);
+  const controlPairs = controls.map((c) => ratio(c.two.perSecond, c.one.perSecond));
+  const ceiling = controlPairs.length > 0 ? median(controlPairs) : Number.NaN;
+  const controlRounds = controls.map(
+    (c, i) =>
+      `${fmt(c.one.perSecond, 0)} → ${fmt(c.two.perSecond, 0)} ×${fmt(controlPairs[i] ?? 0, 2)} (throttled ${[...c.one.throttledPeriods, ...c.two.throttledPeriods].join('/')})`,
+  );
   console.log(
-    `  control (CPU-bound bare server, same caps, balancer and requests, nothing shared), 2 / 1, each round: ${controls.map((c, i) => `${fmt(c.one, 0)} → ${fmt(c.two, 0)} ×${fmt(controlPairs[i] ?? 0, 2)}`).join(', ')}; median ×${fmt(ceiling, 2)}; Vez's median is ${fmt(value / ceiling, 2)} of it`,
+    `  control (CPU-bound bare server, same caps, balancer and requests, nothing shared), 2 / 1, each round: ${controlRounds.join(', ')}; median ×${fmt(ceiling, 2)}; Vez's median is ${fmt(value / ceiling, 2)} of it`,
   );
   const targets = [
     atLeast(

@@ -20,12 +20,30 @@ interface ControlSetup {
   concurrency: number;
 }
 
-/** Joins/s of `n` capped baseline instances behind the balancer, for the same requests. */
+export interface ControlRun {
+  perSecond: number;
+  /** CFS periods in which each instance had used its quota and waited: it was bound by its CPU. */
+  throttledPeriods: number[];
+}
+
+/**
+ * Requests/s of `n` capped baseline instances behind the balancer, for the same requests; null (and a
+ * line saying why) when the run failed, so that one bad control does not lose the Vez rounds around it.
+ */
 export async function controlThroughput(
   n: number,
   requests: RequestSpec[],
   setup: ControlSetup,
-): Promise<number> {
+): Promise<ControlRun | null> {
+  try {
+    return await runControl(n, requests, setup);
+  } catch (error) {
+    console.log(`  control with ${n} instance(s) failed, left out of this round: ${String(error)}`);
+    return null;
+  }
+}
+
+async function runControl(n: number, requests: RequestSpec[], setup: ControlSetup): Promise<ControlRun> {
   const started = await Promise.allSettled(
     Array.from({ length: n }, () => startBaseline({ BASELINE_CPU_WORK: String(CONTROL_CPU_WORK) })),
   );
@@ -42,14 +60,18 @@ export async function controlThroughput(
     await Promise.all(servers.map((server) => generate({ kind: 'load', port: server.port, phases: warm })));
     const balancer = await startBalancer(servers.map((s) => s.port));
     try {
+      const throttledBefore = caps.map((cap) => cap.throttledPeriods());
       const [result] = await generate<PhaseResult[]>({
         kind: 'load',
         port: balancer.port,
         phases: forBaseline([phase('control', setup.concurrency, requests, 200)]),
       });
       const throughput = throughputOf(result as PhaseResult);
-      if (throughput.errors > 0) throw new Error(`control: ${throughput.errors} errors`);
-      return throughput.perSecond;
+      if (throughput.errors > 0) throw new Error(`${throughput.errors} errors`);
+      return {
+        perSecond: throughput.perSecond,
+        throttledPeriods: caps.map((cap, i) => cap.throttledPeriods() - (throttledBefore[i] ?? 0)),
+      };
     } finally {
       await balancer.close();
     }
