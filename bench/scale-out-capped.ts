@@ -7,7 +7,8 @@
  * row locks, Redis, the balancer) serialises them.
  */
 import { type DatabaseHandle, openPostgres } from '../apps/server/src/database/connection';
-import { type CpuCap, cpuCapsAvailable, createCpuCap } from './cpu-cap';
+import { withCappedInstances } from './capped-instances';
+import { cpuCapsAvailable } from './cpu-cap';
 import {
   atLeast,
   countFromEnv,
@@ -20,7 +21,6 @@ import {
   type RunningServer,
   reportErrors,
   startServer,
-  stop,
   throughputOf,
 } from './harness';
 import { type CpuUse, describeCpu, measureCpu, startBalancer, startRedis } from './infra';
@@ -107,67 +107,55 @@ async function runCapped(
   handle: DatabaseHandle,
 ): Promise<CappedRun> {
   const dataDir = await freshDataDir(`scaleout-capped-${n}`);
-  const started = await Promise.allSettled(
-    Array.from({ length: n }, (_, i) => startServer(dataDir, env, `server-${i + 1}.log`)),
-  );
-  const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
-  const caps: CpuCap[] = [];
-  try {
-    const failed = started.find((s) => s.status === 'rejected');
-    if (failed) throw failed.reason;
-    for (const [i, server] of servers.entries()) {
-      caps.push(createCpuCap(`vez-bench-instance-${i + 1}`, CAPPED.coresPerInstance, CAPPED.periodUs));
-      caps[i]?.add(server.pid);
-    }
-    // Each instance warms up alone, as much as the single one did: compiling hot code is a cost of
-    // each process, not of sharing the load.
-    await Promise.all(
-      servers.map((server, i) =>
-        generate<PhaseResult[]>({
-          kind: 'load',
-          port: server.port,
-          phases: [
-            phase(
-              'warmup',
-              CAPPED.concurrency,
-              load.warm.slice(i * CAPPED.warmupPerInstance, (i + 1) * CAPPED.warmupPerInstance),
-              201,
-            ),
-          ],
-        }),
-      ),
-    );
-    const balancer = await startBalancer(servers.map((s) => s.port));
-    try {
-      const throttledBefore = caps.map((cap) => cap.throttledPeriods());
-      const measured = await measureCpu({ servers: servers.map((s) => s.pid) }, () =>
-        generate<PhaseResult[]>({
-          kind: 'load',
-          port: balancer.port,
-          phases: [
-            phase(`joins over ${CAPPED.queues} queues, capped`, CAPPED.concurrency, load.measured, 201),
-          ],
-        }),
+  return withCappedInstances(
+    n,
+    (i) => startServer(dataDir, env, `server-${i + 1}.log`),
+    { name: 'vez-bench-instance', coresPerInstance: CAPPED.coresPerInstance, periodUs: CAPPED.periodUs },
+    async (servers, caps) => {
+      // Each instance warms up alone, as much as the single one did: compiling hot code is a cost of
+      // each process, not of sharing the load.
+      await Promise.all(
+        servers.map((server, i) =>
+          generate<PhaseResult[]>({
+            kind: 'load',
+            port: server.port,
+            phases: [
+              phase(
+                'warmup',
+                CAPPED.concurrency,
+                load.warm.slice(i * CAPPED.warmupPerInstance, (i + 1) * CAPPED.warmupPerInstance),
+                201,
+              ),
+            ],
+          }),
+        ),
       );
-      const joins = measured.result[0] as PhaseResult;
-      reportErrors(`capped joins, ${n} instance(s)`, joins);
-      return {
-        instances: n,
-        joins: throughputOf(joins),
-        cpu: measured.cpu,
-        throttledPeriods: caps.map((cap, i) => cap.throttledPeriods() - (throttledBefore[i] ?? 0)),
-        queueConsistentAfter: await linesAreConsistent(handle, load),
-      };
-    } finally {
-      await balancer.close();
-    }
-  } finally {
-    try {
-      await Promise.all(servers.map((s) => stop(s.child)));
-    } finally {
-      for (const cap of caps) cap.release();
-    }
-  }
+      const balancer = await startBalancer(servers.map((s) => s.port));
+      try {
+        const throttledBefore = caps.map((cap) => cap.throttledPeriods());
+        const measured = await measureCpu({ servers: servers.map((s) => s.pid) }, () =>
+          generate<PhaseResult[]>({
+            kind: 'load',
+            port: balancer.port,
+            phases: [
+              phase(`joins over ${CAPPED.queues} queues, capped`, CAPPED.concurrency, load.measured, 201),
+            ],
+          }),
+        );
+        const joins = measured.result[0] as PhaseResult;
+        reportErrors(`capped joins, ${n} instance(s)`, joins);
+        return {
+          instances: n,
+          joins: throughputOf(joins),
+          cpu: measured.cpu,
+          throttledPeriods: caps.map((cap, i) => cap.throttledPeriods() - (throttledBefore[i] ?? 0)),
+          queueConsistentAfter: await linesAreConsistent(handle, load),
+        };
+      } finally {
+        await balancer.close();
+      }
+    },
+  );
 }
 
 type ControlPair = { one: ControlRun; two: ControlRun };

@@ -6,8 +6,8 @@
  * ceiling a Vez pair is read against. On a host where two busy processes slow each other down, that
  * ceiling is below 2.
  */
-import { type CpuCap, createCpuCap } from './cpu-cap';
-import { forBaseline, generate, phase, startBaseline, stop, throughputOf } from './harness';
+import { withCappedInstances } from './capped-instances';
+import { forBaseline, generate, phase, startBaseline, throughputOf } from './harness';
 import { startBalancer } from './infra';
 import type { PhaseResult, RequestSpec } from './protocol';
 
@@ -44,42 +44,30 @@ export async function controlThroughput(
 }
 
 async function runControl(n: number, requests: RequestSpec[], setup: ControlSetup): Promise<ControlRun> {
-  const started = await Promise.allSettled(
-    Array.from({ length: n }, () => startBaseline({ BASELINE_CPU_WORK: String(CONTROL_CPU_WORK) })),
+  return withCappedInstances(
+    n,
+    () => startBaseline({ BASELINE_CPU_WORK: String(CONTROL_CPU_WORK) }),
+    { name: 'vez-bench-control', ...setup },
+    async (servers, caps) => {
+      const warm = forBaseline([phase('control warm-up', setup.concurrency, requests.slice(0, 300), 200)]);
+      await Promise.all(servers.map((server) => generate({ kind: 'load', port: server.port, phases: warm })));
+      const balancer = await startBalancer(servers.map((s) => s.port));
+      try {
+        const throttledBefore = caps.map((cap) => cap.throttledPeriods());
+        const [result] = await generate<PhaseResult[]>({
+          kind: 'load',
+          port: balancer.port,
+          phases: forBaseline([phase('control', setup.concurrency, requests, 200)]),
+        });
+        const throughput = throughputOf(result as PhaseResult);
+        if (throughput.errors > 0) throw new Error(`${throughput.errors} errors`);
+        return {
+          perSecond: throughput.perSecond,
+          throttledPeriods: caps.map((cap, i) => cap.throttledPeriods() - (throttledBefore[i] ?? 0)),
+        };
+      } finally {
+        await balancer.close();
+      }
+    },
   );
-  const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
-  const caps: CpuCap[] = [];
-  try {
-    const failed = started.find((s) => s.status === 'rejected');
-    if (failed) throw failed.reason;
-    for (const [i, server] of servers.entries()) {
-      caps.push(createCpuCap(`vez-bench-control-${i + 1}`, setup.coresPerInstance, setup.periodUs));
-      caps[i]?.add(server.pid);
-    }
-    const warm = forBaseline([phase('control warm-up', setup.concurrency, requests.slice(0, 300), 200)]);
-    await Promise.all(servers.map((server) => generate({ kind: 'load', port: server.port, phases: warm })));
-    const balancer = await startBalancer(servers.map((s) => s.port));
-    try {
-      const throttledBefore = caps.map((cap) => cap.throttledPeriods());
-      const [result] = await generate<PhaseResult[]>({
-        kind: 'load',
-        port: balancer.port,
-        phases: forBaseline([phase('control', setup.concurrency, requests, 200)]),
-      });
-      const throughput = throughputOf(result as PhaseResult);
-      if (throughput.errors > 0) throw new Error(`${throughput.errors} errors`);
-      return {
-        perSecond: throughput.perSecond,
-        throttledPeriods: caps.map((cap, i) => cap.throttledPeriods() - (throttledBefore[i] ?? 0)),
-      };
-    } finally {
-      await balancer.close();
-    }
-  } finally {
-    try {
-      await Promise.all(servers.map((s) => stop(s.child)));
-    } finally {
-      for (const cap of caps) cap.release();
-    }
-  }
 }
