@@ -26,7 +26,7 @@ export function queueOf(overrides: Partial<ManagedQueue> = {}): ManagedQueue {
     total_clientes: 0,
     posicoes_ocupadas: 0,
     stats: { totalClients: 0, totalTickets: 0 },
-    estabelecimento_id: 1,
+    estabelecimento_id: 7,
     criada_em: '2026-01-01T09:00:00.000Z',
     aviso: null,
     ...overrides,

@@ -11,7 +11,7 @@ const WAIT: WaitTime = {
   estimativa: { minutos: 0.5, baseadoEm: 3, faixa: null },
 };
 
-function serve(clients: QueueClient[], wait: WaitTime = WAIT) {
+function serve(clients: QueueClient[], wait: WaitTime = WAIT, signedInAs = 7) {
   mockFetch((url) => {
     if (url.endsWith('/events')) return jsonResponse(404, {});
     if (url === '/api/queues/1')
@@ -22,7 +22,7 @@ function serve(clients: QueueClient[], wait: WaitTime = WAIT) {
       return jsonResponse(200, { success: true, data: { tempoEspera: wait } });
     return jsonResponse(500, {});
   });
-  storeSession({ userType: 'estabelecimento', id: 7 });
+  storeSession({ userType: 'estabelecimento', id: signedInAs });
   renderPage(<QueueDetailPage />, {
     route: '/estabelecimento/gerenciar-filas/1',
     path: '/estabelecimento/gerenciar-filas/:id',
@@ -88,6 +88,15 @@ describe('QueueDetailView', () => {
     expect(screen.getByText('Estimativa do estabelecimento')).toBeInTheDocument();
     expect(within(card('Tempo Médio de Espera')).getByText('Sem dados')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Chamar Próximo' })).toBeDisabled();
+  });
+
+  it("says another establishment's queue is not found instead of offering its controls", async () => {
+    // The queue belongs to establishment 7; establishment 8 opens its address.
+    serve([clientOf({ id: 1, nome: 'Bruno', position: 1 })], WAIT, 8);
+    expect(await screen.findByText('Fila não encontrada')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Chamar Próximo' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Bruno')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Voltar' })).toBeInTheDocument();
   });
 
   it('shows the load error with a retry', async () => {

@@ -29,7 +29,10 @@ export function QueueDetailView({ queueId }: { queueId: number }) {
   const call = useCallNext();
   const [configuring, setConfiguring] = useState(false);
   const owner = useSession('estabelecimento');
-  usePageTitle(queue.data?.nome ?? 'Detalhes da fila');
+  // Any queue can be read (clients see it too), but only its owner manages it: another establishment's
+  // queue is not offered with controls the server would refuse one by one.
+  const foreign = owner !== null && queue.data !== undefined && queue.data.estabelecimento_id !== owner.id;
+  usePageTitle(foreign ? 'Fila não encontrada' : (queue.data?.nome ?? 'Detalhes da fila'));
 
   const back = (
     <ButtonLink variant="ghost" className={styles.back} to={MANAGE_QUEUES_PATH}>
@@ -61,6 +64,14 @@ export function QueueDetailView({ queueId }: { queueId: number }) {
     );
   }
 
+  if (foreign) {
+    return (
+      <div className={styles.page}>
+        {back}
+        <ErrorState message="Fila não encontrada" />
+      </div>
+    );
+  }
   const data = queue.data;
   const waiting = clients.data;
   const canCall = data.status === 'ativa' && waiting.length > 0;
