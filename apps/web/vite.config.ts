@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -15,7 +17,20 @@ const API_PROXY = {
   '/teste/': { target: API_TARGET, changeOrigin: true },
 };
 
-export default defineConfig({
+/**
+ * React Router 7's package exports name only its development build, whatever the mode
+ * (remix-run/react-router#12532, #14102): a production bundle would carry its dev-only warnings and run
+ * their checks on every render. The build takes the production build it ships beside it (decision 040).
+ */
+const REACT_ROUTER_PRODUCTION = {
+  find: /^react-router$/,
+  replacement: path.join(
+    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production/index.mjs',
+  ),
+};
+
+export default defineConfig(({ command }) => ({
   plugins: [
     // React's Fast Refresh needs React's renderer, which the app does not run on (decision 033): without
     // it an edit reloads the page in `npm run dev` instead of updating nothing.
@@ -35,7 +50,7 @@ export default defineConfig({
       devOptions: { enabled: true, type: 'module' },
     }),
   ],
-  resolve: { alias: PREACT_ALIAS },
+  resolve: { alias: command === 'build' ? [...PREACT_ALIAS, REACT_ROUTER_PRODUCTION] : PREACT_ALIAS },
   server: {
     port: 5173,
     proxy: API_PROXY,
@@ -56,4 +71,4 @@ export default defineConfig({
       output: { codeSplitting: { groups: CHUNK_GROUPS } },
     },
   },
-});
+}));
