@@ -107,13 +107,18 @@ export function findings(lhr: Lhr): Finding[] {
   );
 }
 
-/** With VEZ_LHR_DIR set, every run's whole report is kept there (to read a trace-level finding by hand). */
-function keepFullReport(url: string, lhr: Lhr) {
+/**
+ * With VEZ_LHR_DIR set, every run's whole report is kept there, and beside it the unthrottled trace
+ * Lighthouse simulated the mobile figures from (`.trace.json`, opens in Chrome's Performance panel): to
+ * read a trace-level finding by hand.
+ */
+function keepFullReport(url: string, lhr: Lhr, trace: unknown) {
   const dir = process.env.VEZ_LHR_DIR;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
-  const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
-  writeFileSync(path.join(dir, name), JSON.stringify(lhr));
+  const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}`;
+  writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(lhr));
+  if (trace) writeFileSync(path.join(dir, `${name}.trace.json`), JSON.stringify(trace));
 }
 
 export async function auditPage(url: string, port: number): Promise<RunFigures> {
@@ -130,8 +135,8 @@ export async function auditPage(url: string, port: number): Promise<RunFigures> 
     maxWaitForLoad: 15_000,
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { lhr } = result;
-  keepFullReport(url, lhr);
+  const { lhr, artifacts } = result;
+  keepFullReport(url, lhr, (artifacts as { Trace?: unknown }).Trace);
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
   const jsRequests = scriptRequests(lhr);
   return {
