@@ -38,7 +38,7 @@ export const CAPPED = {
   warmupPerInstance: 1_500,
   joins: 1_500,
   queues: countFromEnv('BENCH_QUEUES', 20),
-  concurrency: 50,
+  concurrency: countFromEnv('BENCH_CONCURRENCY', 50),
   /** 1 then 2 instances, this many times: the machine is shared, so each pair is compared within its own minute. */
   rounds: countFromEnv('BENCH_ROUNDS', 5),
 };
