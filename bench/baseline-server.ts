@@ -7,9 +7,13 @@
  *
  * BASELINE_CPU_WORK=<n>: every request but the event stream first computes n HMACs, a fixed amount of CPU, so that a
  * capped baseline is bound by its CPU as a capped Vez instance is (the scale-out control, decision 037).
+ * BASELINE_DB_URL and BASELINE_DB_QUERIES=<n>: before that, n trivial queries one after another on that
+ * PostgreSQL (its own pool of 10 connections, no table, no lock): the round trips of a join, and nothing
+ * else shared (the database control, decision 037).
  */
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
+import pg from 'pg';
 
 const CONSTANT = JSON.stringify({ success: true, data: { ok: true, message: 'constante' } });
 
@@ -19,6 +23,17 @@ function burnCpu(): number {
   let sum = 0;
   for (let i = 0; i < CPU_WORK; i++) sum += createHmac('sha256', 'vez').update(`fila ${i}`).digest()[0] ?? 0;
   return sum;
+}
+
+const DB_QUERIES = Number(process.env.BASELINE_DB_QUERIES ?? 0);
+const pool =
+  process.env.BASELINE_DB_URL && DB_QUERIES > 0
+    ? new pg.Pool({ connectionString: process.env.BASELINE_DB_URL, max: 10 })
+    : null;
+
+async function queryDatabase(): Promise<void> {
+  if (!pool) return;
+  for (let i = 0; i < DB_QUERIES; i++) await pool.query('select $1::int as n', [i]);
 }
 
 const streams = new Set<http.ServerResponse>();
@@ -64,7 +79,13 @@ const server = http.createServer((request, response) => {
     return;
   }
   request.resume();
-  request.on('end', () => {
+  request.on('end', async () => {
+    try {
+      await queryDatabase();
+    } catch {
+      response.writeHead(500).end();
+      return;
+    }
     if (CPU_WORK > 0) burnCpu();
     response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
     response.end(CONSTANT);

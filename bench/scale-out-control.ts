@@ -1,9 +1,10 @@
 /**
- * The control of the capped scale-out (decision 037): the bare baseline server made CPU-bound (a fixed
- * number of HMACs per request, about Vez's CPU per join), capped and balanced exactly as the Vez
- * instances are, and loaded with the same requests. It shares nothing (no database, no Redis), so its
- * 2 / 1 ratio is what this host gives two capped processes that do not depend on each other: the
- * ceiling a Vez pair is read against. On a host where two busy processes slow each other down, that
+ * The control of the capped scale-out (decision 037): the bare baseline server doing, per request, a
+ * join's round trips to the same PostgreSQL (trivial queries on a pool of its own: no table, no lock) and
+ * then a fixed CPU load (HMACs), capped and balanced exactly as the Vez instances are, and loaded with the
+ * same requests. The two instances share only PostgreSQL's server (no rows, no Redis), so its 2 / 1 ratio
+ * is what this host gives two capped processes that work like a join without depending on each other:
+ * the ceiling a Vez pair is read against. On a host where two busy processes slow each other down, that
  * ceiling is below 2.
  */
 import { withCappedInstances } from './capped-instances';
@@ -18,7 +19,12 @@ interface ControlSetup {
   coresPerInstance: number;
   periodUs: number;
   concurrency: number;
+  /** The PostgreSQL the Vez instances use: DATABASE_CONTROL_QUERIES round trips per request. */
+  databaseUrl: string;
 }
+
+/** A join's round trips inside its transaction: begin, lock the queue, insert, update, commit. */
+export const DATABASE_CONTROL_QUERIES = 5;
 
 export interface ControlRun {
   perSecond: number;
@@ -46,8 +52,13 @@ export async function controlThroughput(
 async function runControl(n: number, requests: RequestSpec[], setup: ControlSetup): Promise<ControlRun> {
   return withCappedInstances(
     n,
-    () => startBaseline({ BASELINE_CPU_WORK: String(CONTROL_CPU_WORK) }),
-    { name: 'vez-bench-control', ...setup },
+    () =>
+      startBaseline({
+        BASELINE_CPU_WORK: String(CONTROL_CPU_WORK),
+        BASELINE_DB_URL: setup.databaseUrl,
+        BASELINE_DB_QUERIES: String(DATABASE_CONTROL_QUERIES),
+      }),
+    { name: 'vez-bench-control', coresPerInstance: setup.coresPerInstance, periodUs: setup.periodUs },
     async (servers, caps) => {
       const warm = forBaseline([phase('control warm-up', setup.concurrency, requests.slice(0, 300), 200)]);
       await Promise.all(servers.map((server) => generate({ kind: 'load', port: server.port, phases: warm })));
