@@ -10,32 +10,24 @@ import { type DatabaseHandle, openPostgres } from '../apps/server/src/database/c
 import { withCappedInstances } from './capped-instances';
 import { cpuCapsAvailable } from './cpu-cap';
 import {
-  atLeast,
   countFromEnv,
-  fmt,
   freshDataDir,
   generate,
   JWT_SECRET,
   phase,
-  printTargets,
   type RunningServer,
   reportErrors,
   startServer,
   throughputOf,
 } from './harness';
-import { type CpuUse, describeCpu, measureCpu, startBalancer, startRedis } from './infra';
+import { measureCpu, startBalancer, startRedis } from './infra';
 import { type JoinLoad, linesAreConsistent, onFreshPostgres, seedJoins } from './postgres-scenarios';
 import type { PhaseResult } from './protocol';
-import {
-  CONTROL_CPU_WORK,
-  type ControlRun,
-  controlThroughput,
-  DATABASE_CONTROL_QUERIES,
-} from './scale-out-control';
+import { type CappedRun, type CappedSetup, type ControlPair, reportCapped } from './scale-out-capped-report';
+import { type ControlRun, controlThroughput } from './scale-out-control';
 import { BenchSeed } from './seed';
-import { median, ratio } from './stats';
 
-export const CAPPED = {
+export const CAPPED: CappedSetup = {
   coresPerInstance: 0.25,
   /** CFS period: short, so a capped instance is paused a few ms at a time, not 75 ms with a row lock held. */
   periodUs: 10_000,
@@ -47,15 +39,6 @@ export const CAPPED = {
   /** 1 then 2 instances, this many times: the machine is shared, so each pair is compared within its own minute. */
   rounds: countFromEnv('BENCH_ROUNDS', 5),
 };
-
-interface CappedRun {
-  instances: number;
-  joins: ReturnType<typeof throughputOf>;
-  cpu: CpuUse;
-  /** CFS periods in which each instance had used its quota and waited. */
-  throttledPeriods: number[];
-  queueConsistentAfter: boolean;
-}
 
 export async function scaleOutCappedScenario(_baseline: RunningServer) {
   console.log(
@@ -98,7 +81,7 @@ export async function scaleOutCappedScenario(_baseline: RunningServer) {
           }
         }
       }
-      return report(runs, controls);
+      return reportCapped(runs, controls, CAPPED);
     } finally {
       await handle.close();
       await redis.stop();
@@ -162,54 +145,4 @@ async function runCapped(
       }
     },
   );
-}
-
-type ControlPair = { one: ControlRun; two: ControlRun };
-
-function report(runs: CappedRun[], controls: ControlPair[]) {
-  const pairs: number[] = [];
-  for (let i = 0; i + 1 < runs.length; i += 2) {
-    const [one, two] = [runs[i] as CappedRun, runs[i + 1] as CappedRun];
-    pairs.push(ratio(two.joins.perSecond, one.joins.perSecond));
-    for (const r of [one, two]) {
-      console.log(
-        `  round ${i / 2 + 1}, ${r.instances} instance${r.instances === 1 ? ' ' : 's'}: ${fmt(r.joins.perSecond, 0)} joins/s (p99 ${fmt(r.joins.latencyMs.p99)} ms); lines ${r.queueConsistentAfter ? 'consistent' : 'INCONSISTENT'}; ${describeCpu(r.cpu)}; throttled periods ${r.throttledPeriods.join(', ')}`,
-      );
-    }
-  }
-  const value = median(pairs);
-  console.log(
-    `  2 / 1 instances, each round: ${pairs.map((p) => `×${fmt(p, 2)}`).join(', ')}; median ×${fmt(value, 2)}`,
-  );
-  const controlPairs = controls.map((c) => ratio(c.two.perSecond, c.one.perSecond));
-  const ceiling = controlPairs.length > 0 ? median(controlPairs) : Number.NaN;
-  const controlRounds = controls.map(
-    (c, i) =>
-      `${fmt(c.one.perSecond, 0)} → ${fmt(c.two.perSecond, 0)} ×${fmt(controlPairs[i] ?? 0, 2)} (throttled ${[...c.one.throttledPeriods, ...c.two.throttledPeriods].join('/')})`,
-  );
-  console.log(
-    `  control (bare server with a join's CPU and PostgreSQL round trips, same caps, balancer and requests, sharing only PostgreSQL's server), 2 / 1, each round: ${controlRounds.join(', ')}; median ×${fmt(ceiling, 2)}; Vez's median is ${fmt(value / ceiling, 2)} of it`,
-  );
-  const targets = [
-    atLeast(
-      `joins/s over ${CAPPED.queues} queues, 2 instances / 1 instance, each capped at ${CAPPED.coresPerInstance} core (median of ${CAPPED.rounds} rounds)`,
-      value,
-      1.7,
-      '×',
-    ),
-  ];
-  printTargets(targets);
-  return {
-    description: `PostgreSQL (fresh database, analysed after seeding) + a private Redis; each server instance in a CPU cgroup of its own with a CFS quota of ${CAPPED.coresPerInstance} core (period ${CAPPED.periodUs / 1000} ms; as \`--cpus ${CAPPED.coresPerInstance}\` gives a container). ${CAPPED.rounds} rounds of 1 then 2 instances: each instance first serves ${CAPPED.warmupPerInstance} warm-up joins alone, then ${CAPPED.joins} joins of distinct clients go through the round-robin balancer, spread in turn over ${CAPPED.queues} fresh queues, at concurrency ${CAPPED.concurrency}. The figure is the median of the rounds' 2 / 1 ratios (decision 037)`,
-    runs,
-    ratios: { joinsTwoOverOneByRound: pairs, joinsTwoOverOne: value },
-    control: {
-      description: `the baseline server doing ${DATABASE_CONTROL_QUERIES} trivial queries one after another on the same PostgreSQL (own pool, no table, no lock) and then ${CONTROL_CPU_WORK} HMACs per request, capped, balanced and loaded as the Vez instances (bench/scale-out-control.ts)`,
-      joinsPerSecondByRound: controls,
-      twoOverOneByRound: controlPairs,
-      twoOverOne: ceiling,
-      vezShareOfControl: value / ceiling,
-    },
-    targets,
-  };
 }
