@@ -27,6 +27,12 @@ COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
 RUN npm ci --omit=dev --workspace @vez/server --no-audit --no-fund && npm cache clean --force
+# better-sqlite3 compiles SQLite here; only its addon is loaded at run time. The sources, objects and
+# static library it leaves behind (about 27 MB) stay in this stage.
+RUN cd node_modules/better-sqlite3 && test -f build/Release/better_sqlite3.node \
+    && rm -rf deps src build/deps build/Makefile build/*.mk build/config.gypi \
+       build/Release/obj build/Release/obj.target build/Release/.deps build/Release/sqlite3.a \
+       build/Release/test_extension.node
 
 # --- runtime: slim, non-root, data on a volume ------------------------------------------------------
 FROM node:20-bookworm-slim AS runtime
