@@ -22,16 +22,16 @@ import { RecentCalls } from './RecentCalls';
 /** The queue detail (SPEC §2): figures, the two-dimensional line, calls; all live from the stream. */
 export function QueueDetailView({ queueId }: { queueId: number }) {
   const stream = useLiveQueue(queueId);
-  const poll = stream !== 'open';
-  const queue = useManagedQueue(queueId, { poll });
-  const clients = useQueueClients(queueId, { poll });
-  const waitTime = useWaitTime(queueId, { poll });
+  const owner = useSession('estabelecimento');
+  const queue = useManagedQueue(queueId, { poll: stream !== 'open' });
+  // Any queue can be read (clients see it too), but only its owner manages it: another establishment's
+  // queue is not offered with controls the server would refuse one by one, nor read again every 5 s.
+  const foreign = owner !== null && queue.data !== undefined && queue.data.estabelecimento_id !== owner.id;
+  const poll = stream !== 'open' && !foreign;
+  const clients = useQueueClients(queueId, { poll, enabled: !foreign });
+  const waitTime = useWaitTime(queueId, { poll, enabled: !foreign });
   const call = useCallNext();
   const [configuring, setConfiguring] = useState(false);
-  const owner = useSession('estabelecimento');
-  // Any queue can be read (clients see it too), but only its owner manages it: another establishment's
-  // queue is not offered with controls the server would refuse one by one.
-  const foreign = owner !== null && queue.data !== undefined && queue.data.estabelecimento_id !== owner.id;
   usePageTitle(foreign ? 'Fila não encontrada' : (queue.data?.nome ?? 'Detalhes da fila'));
 
   const back = (
@@ -40,6 +40,15 @@ export function QueueDetailView({ queueId }: { queueId: number }) {
     </ButtonLink>
   );
 
+  // Before the loading state: the clients' read is switched off for such a queue, so it never arrives.
+  if (foreign) {
+    return (
+      <div className={styles.page}>
+        {back}
+        <ErrorState message="Fila não encontrada" />
+      </div>
+    );
+  }
   if (queue.isPending || clients.isPending) {
     return (
       <div className={styles.page}>
@@ -64,14 +73,6 @@ export function QueueDetailView({ queueId }: { queueId: number }) {
     );
   }
 
-  if (foreign) {
-    return (
-      <div className={styles.page}>
-        {back}
-        <ErrorState message="Fila não encontrada" />
-      </div>
-    );
-  }
   const data = queue.data;
   const waiting = clients.data;
   const canCall = data.status === 'ativa' && waiting.length > 0;
