@@ -30,6 +30,8 @@ const pool =
   process.env.BASELINE_DB_URL && DB_QUERIES > 0
     ? new pg.Pool({ connectionString: process.env.BASELINE_DB_URL, max: 10 })
     : null;
+// An idle connection PostgreSQL drops is replaced at the next query; without a listener it would end the process.
+pool?.on('error', () => undefined);
 
 async function queryDatabase(): Promise<void> {
   if (!pool) return;
@@ -108,6 +110,7 @@ server.listen(0, '127.0.0.1', () => {
 
 const stop = () => {
   for (const stream of streams) stream.end();
+  void pool?.end().catch(() => undefined);
   server.close(() => process.exit(0));
   setTimeout(() => process.exit(0), 1000).unref();
 };

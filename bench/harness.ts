@@ -87,8 +87,8 @@ export interface RunningServer {
 export async function startBaseline(env: Record<string, string> = {}): Promise<RunningServer> {
   const child = spawnNode(['--import', 'tsx', path.join(HERE, 'baseline-server.ts')], {
     cwd: ROOT,
-    // Only the scale-out control asks for CPU work; every other baseline answers at once.
-    env: { ...process.env, BASELINE_CPU_WORK: '0', ...env },
+    // Only the scale-out control asks for CPU and database work; every other baseline answers at once.
+    env: { ...process.env, BASELINE_CPU_WORK: '0', BASELINE_DB_QUERIES: '0', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<number>((resolve, reject) => {

@@ -12,7 +12,10 @@ import { forBaseline, generate, phase, startBaseline, throughputOf } from './har
 import { startBalancer } from './infra';
 import type { PhaseResult, RequestSpec } from './protocol';
 
-/** HMACs per request: about 1.5 ms of CPU where a Vez join costs 1.4–2.4 ms (README, decision 037). */
+/**
+ * HMACs per request: about 1.5 ms of CPU. With the five queries' client work, a request costs the control
+ * about as much CPU as a join costs Vez (README, decision 037).
+ */
 export const CONTROL_CPU_WORK = 250;
 
 interface ControlSetup {
@@ -23,7 +26,10 @@ interface ControlSetup {
   databaseUrl: string;
 }
 
-/** A join's round trips inside its transaction: begin, lock the queue, insert, update, commit. */
+/**
+ * As many round trips as a join's transaction makes (begin, lock the queue, insert, update, commit), but
+ * trivial reads: PostgreSQL does none of a join's own work (no write, no commit flush), only its trips.
+ */
 export const DATABASE_CONTROL_QUERIES = 5;
 
 export interface ControlRun {
