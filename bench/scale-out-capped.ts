@@ -58,6 +58,7 @@ export async function scaleOutCappedScenario(_baseline: RunningServer) {
       const env = { DATABASE_URL: database.url, REDIS_URL: redis.url };
       const runs: CappedRun[] = [];
       const controls: ControlPair[] = [];
+      const controlSetup = { ...CAPPED, databaseUrl: database.url };
       for (let round = 1; round <= CAPPED.rounds; round++) {
         for (const n of [1, 2]) {
           const load = await seedJoins(
@@ -74,8 +75,7 @@ export async function scaleOutCappedScenario(_baseline: RunningServer) {
             // Alternate which control goes first, so neither always follows the Vez pair.
             const order = round % 2 === 1 ? [1, 2] : [2, 1];
             const byCount = new Map<number, ControlRun | null>();
-            const setup = { ...CAPPED, databaseUrl: database.url };
-            for (const k of order) byCount.set(k, await controlThroughput(k, load.measured, setup));
+            for (const k of order) byCount.set(k, await controlThroughput(k, load.measured, controlSetup));
             const [one, two] = [byCount.get(1), byCount.get(2)];
             if (one && two) controls.push({ one, two });
           }
