@@ -48,7 +48,8 @@ function report(pages: Record<string, Chunk[]>, recorded: Record<string, number>
     .filter((chunk) => chunk.bytes > (recorded[chunk.name] ?? 0))
     .map((chunk) => {
       const before = recorded[chunk.name];
-      return `  ${chunk.name}: ${before === undefined ? 'novo' : `${kib(before)} → ${kib(chunk.bytes)}`}`;
+      // The bytes too: a growth of a few bytes reads the same in KB.
+      return `  ${chunk.name}: ${before === undefined ? 'novo' : `${kib(before)} → ${kib(chunk.bytes)} (+${chunk.bytes - before} B)`}`;
     });
   return [
     'JavaScript no primeiro carregamento (brotli):',
