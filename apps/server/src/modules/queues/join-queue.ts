@@ -1,8 +1,16 @@
-import { estimatedWaitMinutes, type JoinQueue, joinRefusal, letterFor, ticketSize } from '@vez/domain';
+import {
+  estimatedWaitMinutes,
+  type JoinQueue,
+  joinRefusal,
+  letterFor,
+  MAX_GROUP_SIZE,
+  ticketSize,
+} from '@vez/domain';
 import type { AppServices } from '../../app-services';
 import { isUniqueViolation } from '../../repositories/unique-violation';
 import { AppError, conflict } from '../app-error';
 import type { Authenticated } from '../auth/authenticate';
+import { joinHoldingTheLockOnce } from './join-in-one-statement';
 import { mutateQueue } from './mutate-queue';
 import { ruleStatusOf } from './rule-status';
 
@@ -22,6 +30,24 @@ export async function joinQueue(
 ) {
   const size = ticketSize(input);
   try {
+    if (services.database.dialect === 'postgres' && size <= MAX_GROUP_SIZE) {
+      const joined = await services.queueMutex.run(queueId, () =>
+        joinHoldingTheLockOnce(
+          services,
+          {
+            queueId,
+            clientId: caller.userId,
+            groupSize: size,
+            name: input.nome,
+            phone: input.telefone,
+            email: input.email,
+            groupMembers: JSON.stringify(input.isGroup ? input.groupMembers : []),
+          },
+          services.clock.now(),
+        ),
+      );
+      if (joined) return { ...joined, queueId, subPosition: letterFor(0), groupSize: size };
+    }
     return await mutateQueue(services, queueId, async (trx, queue, now) => {
       // "Already waiting" is left to the unique index (one waiting ticket per client per queue): the
       // insert below fails for a second ticket, which costs nothing on the common path.

@@ -94,6 +94,10 @@ describeEachDialect('waiting in line', (ctx) => {
     const again = await join(app, ana, queue.id);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Você já está nesta fila');
+    // Refused, it changed nothing: no second place taken, no count moved.
+    const detail = await app.inject({ method: 'GET', url: `/api/queues/${queue.id}` });
+    expect(detail.json().data).toMatchObject({ clientes_na_fila: 1, posicoes_ocupadas: 1 });
+    expect((await joined(app, await newClient(app), queue.id)).position).toBe(2);
     const asOwner = await app.inject({
       method: 'POST',
       url: `/api/queues/${queue.id}/join`,

@@ -32,6 +32,11 @@ export class WaitBasisCache {
     { lastCallAt: number | null; minutes: number; basis: WaitBasis }
   >();
 
+  /** The basis last read for this queue, whether or not it is still current, and what it was read at. */
+  peek(queueId: number): { lastCallAt: number | null; minutes: number; basis: WaitBasis } | undefined {
+    return this.entries.get(queueId);
+  }
+
   async of(
     services: Pick<AppServices, 'queues'>,
     queue: Pick<QueueRow, 'id' | 'minutes_per_position' | 'last_call_at'>,

@@ -1,0 +1,50 @@
+import { estimatedWaitMinutes } from '@vez/domain';
+import type { AppServices } from '../../app-services';
+import { joinInOneStatement } from '../../repositories/join-statement';
+
+type Services = Pick<AppServices, 'database' | 'bus' | 'waitBasis'>;
+
+export interface Joiner {
+  queueId: number;
+  clientId: number;
+  groupSize: number;
+  name: string;
+  phone: string;
+  email: string;
+  groupMembers: string;
+}
+
+/**
+ * PostgreSQL: a join that holds the queue row's lock for one statement instead of a transaction's
+ * round trips (decision 041). With several instances, joins of one queue take that lock in turn; the
+ * shorter each holds it, the less the others wait. Undefined when nothing was written (the queue's wait
+ * basis not read here yet or out of date, the queue closed, full or missing): the general path then
+ * joins or says why.
+ */
+export async function joinHoldingTheLockOnce(services: Services, joiner: Joiner, now: number) {
+  const known = services.waitBasis.peek(joiner.queueId);
+  if (!known) return undefined;
+  const joined = await joinInOneStatement(services.database.db, {
+    ...joiner,
+    joinedAt: now,
+    basis: {
+      minutes: known.basis.minutes,
+      lastCallAt: known.lastCallAt,
+      queueMinutesPerPosition: known.minutes,
+    },
+  });
+  if (!joined) return undefined;
+  // As mutateQueue does: announced after the commit, not awaited (watchers catch up on the next version).
+  void services.bus.publish({
+    queueId: joiner.queueId,
+    version: joined.version,
+    at: now,
+    type: 'joined',
+    ticketId: joined.ticketId,
+  });
+  return {
+    ticketId: joined.ticketId,
+    position: joined.position,
+    estimatedWaitMinutes: estimatedWaitMinutes(joined.position, known.basis.minutes),
+  };
+}
