@@ -19,6 +19,33 @@ describe.skipIf(!redisUrl)('Redis event bus', () => {
     await bus.close();
   });
 
+  it('sends the changes of one turn of the event loop as one message, each delivered in order, also when closing right after', async () => {
+    const publisher = new RedisEventBus(redisUrl as string, () => undefined, SECRET);
+    const other = new RedisEventBus(redisUrl as string, () => undefined, SECRET);
+    const raw = new Redis(redisUrl as string);
+    const messages: string[] = [];
+    raw.on('message', (_channel: string, message: string) => messages.push(message));
+    await Promise.all([publisher.whenReady(), other.whenReady(), raw.subscribe(busIdentity(SECRET).channel)]);
+    const seen: number[] = [];
+    const queueId = 920_000 + Math.floor(Math.random() * 1000);
+    other.subscribe((change) => {
+      if (change.queueId === queueId) seen.push(change.version);
+    });
+    const sent = [1, 2, 3, 4, 5].map((version) =>
+      publisher.publish({ queueId, version, type: 'joined', at: 0 }),
+    );
+    await Promise.all(sent);
+    await expect.poll(() => seen).toEqual([1, 2, 3, 4, 5]);
+    expect(messages.filter((m) => m.includes(`"queueId":${queueId}`))).toHaveLength(1);
+
+    // Committed just before shutting down: still announced.
+    void publisher.publish({ queueId, version: 6, type: 'called', at: 0 });
+    await publisher.close();
+    await expect.poll(() => seen).toEqual([1, 2, 3, 4, 5, 6]);
+    raw.disconnect();
+    await other.close();
+  });
+
   it('reports a failed publish instead of rejecting: the change it announces is already committed', async () => {
     const errors: unknown[] = [];
     const bus = new RedisEventBus(redisUrl as string, (error) => errors.push(error), SECRET);
