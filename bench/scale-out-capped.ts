@@ -55,7 +55,10 @@ export async function scaleOutCappedScenario(_baseline: RunningServer) {
     try {
       const seed = await BenchSeed.onDatabase(handle, JWT_SECRET);
       const [establishment] = await seed.establishments(1);
-      const env = { DATABASE_URL: database.url, REDIS_URL: redis.url };
+      // BENCH_NO_REDIS=1 leaves the instances without the event bus (each hears only its own changes):
+      // a diagnostic of what the bus costs, not a deployment (watchers would miss the other's changes).
+      const env: Record<string, string> = { DATABASE_URL: database.url };
+      if (!process.env.BENCH_NO_REDIS) env.REDIS_URL = redis.url;
       const runs: CappedRun[] = [];
       const controls: ControlPair[] = [];
       const controlSetup = { ...CAPPED, databaseUrl: database.url };

@@ -13,10 +13,11 @@ import { startBalancer } from './infra';
 import type { PhaseResult, RequestSpec } from './protocol';
 
 /**
- * HMACs per request: about 1.5 ms of CPU. With the five queries' client work, a request costs the control
- * about as much CPU as a join costs Vez (README, decision 037).
+ * HMACs per request (`BENCH_CONTROL_HMACS`): 80 is about 0.3 ms of CPU on the host of decision 041. With
+ * its query's client work, a request then costs the control about as much CPU as a join costs Vez (about
+ * 0.45 ms on that host, one instance alone). It was 250 while a join made five round trips (decision 037).
  */
-export const CONTROL_CPU_WORK = 250;
+export const CONTROL_CPU_WORK = Number(process.env.BENCH_CONTROL_HMACS ?? 80);
 
 interface ControlSetup {
   coresPerInstance: number;
@@ -27,10 +28,11 @@ interface ControlSetup {
 }
 
 /**
- * As many round trips as a join's transaction makes (begin, lock the queue, insert, update, commit), but
- * trivial reads: PostgreSQL does none of a join's own work (no write, no commit flush), only its trips.
+ * As many round trips as a join makes (`BENCH_CONTROL_QUERIES`): one since the join is one statement
+ * (decision 041; five before: begin, lock the queue, insert, update, commit). Trivial reads: PostgreSQL
+ * does none of a join's own work (no write, no commit flush), only its trips.
  */
-export const DATABASE_CONTROL_QUERIES = 5;
+export const DATABASE_CONTROL_QUERIES = Number(process.env.BENCH_CONTROL_QUERIES ?? 1);
 
 export interface ControlRun {
   perSecond: number;
