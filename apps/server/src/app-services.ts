@@ -25,6 +25,7 @@ import { PasswordResetTokensRepository } from './repositories/password-reset-tok
 import { PaymentsRepository } from './repositories/payments-repository';
 import { PublicMessagesRepository } from './repositories/public-messages-repository';
 import { PushSubscriptionsRepository } from './repositories/push-subscriptions-repository';
+import { QueueJoinsRepository } from './repositories/queue-joins-repository';
 import { QueuesRepository } from './repositories/queues-repository';
 import { ReportsRepository } from './repositories/reports-repository';
 import { SessionsRepository } from './repositories/sessions-repository';
@@ -61,6 +62,8 @@ export interface AppServices {
   publicMessages: PublicMessagesRepository;
   queues: QueuesRepository;
   tickets: TicketsRepository;
+  /** PostgreSQL's one-statement join (decision 041). */
+  queueJoins: QueueJoinsRepository;
   subscriptions: SubscriptionsRepository;
   payments: PaymentsRepository;
   advancePayments: AdvancePaymentsRepository;
@@ -91,6 +94,7 @@ export function createRepositories(database: DatabaseHandle) {
     publicMessages: new PublicMessagesRepository(db),
     queues: new QueuesRepository(db),
     tickets: new TicketsRepository(db),
+    queueJoins: new QueueJoinsRepository(db),
     subscriptions: new SubscriptionsRepository(db),
     payments: new PaymentsRepository(db),
     advancePayments: new AdvancePaymentsRepository(db),

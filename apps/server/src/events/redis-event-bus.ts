@@ -56,7 +56,10 @@ export class RedisEventBus implements EventBus {
         const payload = this.verify(message);
         if (payload === null) onError(new Error('mensagem do barramento sem assinatura válida descartada'));
         else if (Array.isArray(payload)) {
-          for (const change of payload) if (isQueueChange(change)) this.local.emit('change', change);
+          for (const change of payload) {
+            if (isQueueChange(change)) this.local.emit('change', change);
+            else onError(new Error('mudança de fila irreconhecível no barramento descartada'));
+          }
         } else if (isQueueChange(payload)) this.local.emit('change', payload);
         else if (isSessionRevocation((payload as { revocation?: unknown }).revocation)) {
           this.local.emit('revocation', (payload as { revocation: SessionRevocation }).revocation);

@@ -7,7 +7,7 @@ export type NewTicket = Omit<Insertable<TicketsTable>, 'id'>;
 type Executor = Kysely<Database> | Transaction<Database>;
 
 /** What a join writes; every other column keeps its default. */
-const JOIN_COLUMNS = [
+export const JOIN_COLUMNS = [
   'queue_id',
   'client_id',
   'slot',

@@ -43,7 +43,7 @@ export async function listDemoQueues(services: Pick<AppServices, 'database'>) {
 export async function addTestUsersToQueue(
   services: Pick<
     AppServices,
-    'users' | 'database' | 'queues' | 'tickets' | 'queueMutex' | 'bus' | 'clock' | 'waitBasis'
+    'users' | 'database' | 'queues' | 'tickets' | 'queueJoins' | 'queueMutex' | 'bus' | 'clock' | 'waitBasis'
   >,
   queueId: number,
 ) {

@@ -22,8 +22,6 @@ interface Watcher {
   queueId: number;
   /** False until its first message is written; change messages skip it until then. */
   ready: boolean;
-  /** The queue version of the last message written to it. */
-  version: number;
   lastTicketId: number | null;
   stream: LiveStream;
 }
@@ -108,7 +106,7 @@ export class LiveHub {
       const version = seen.get(queueId);
       // What the client already holds stays in the id until this stream sends something newer.
       if (sent && version !== undefined) sent.set(queueId, version);
-      const watcher: Watcher = { queueId, ready: false, version: -1, lastTicketId: null, stream };
+      const watcher: Watcher = { queueId, ready: false, lastTicketId: null, stream };
       stream.watchers.push(watcher);
       const set = this.watchers.get(queueId) ?? new Set();
       set.add(watcher);
@@ -277,9 +275,8 @@ export class LiveHub {
     // Everybody without a ticket of their own gets the same bytes.
     const shared = `${prefix}null}`;
     for (const watcher of watchers) {
-      // A stream still waiting for its first picture gets it (at least this new) from watch(); one
-      // that already shows this version (an announcement that arrived after its first picture) has it.
-      if (!watcher.ready || watcher.version >= snapshot.version) continue;
+      // A stream still waiting for its first picture gets it (at least this new) from watch().
+      if (!watcher.ready) continue;
       this.write(
         watcher,
         snapshot.version,
@@ -315,7 +312,6 @@ export class LiveHub {
   private write(watcher: Watcher, version: number, data: string) {
     const { response, sent } = watcher.stream;
     if (response.writableEnded) return;
-    watcher.version = version;
     sent?.set(watcher.queueId, version);
     const id = sent ? formatVersions(sent) : String(version);
     response.write(`id: ${id}\nevent: queue\ndata: ${data}\n\n`);

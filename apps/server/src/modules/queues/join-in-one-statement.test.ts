@@ -1,3 +1,4 @@
+import { estimatedWaitMinutes } from '@vez/domain';
 import { expect, it } from 'vitest';
 import type { QueueChange } from '../../events/queue-change';
 import { bearer } from '../../test-support/fixtures';
@@ -110,6 +111,43 @@ describeEachDialect(
         await joinHoldingTheLockOnce(app.services, joiner(queue.id, bia.id), clock.now()),
       ).toBeUndefined();
       expect(await counts()).toEqual(paused);
+    });
+
+    it('stores the quote the domain computes, to the minute, and tells the client that one', async () => {
+      const { app, clock, database } = ctx();
+      const owner = await newEstablishment(app);
+      const queue = await createQueue(app, owner);
+      await joined(app, await newClient(app), queue.id);
+      const row = await app.services.queues.findById(queue.id);
+      // Floating-point edges: 45 × 0.7 is 31.499999999999996 (31, not 32); ties round up.
+      for (const [position, minutes] of [
+        [46, 0.7],
+        [2, 2.5],
+        [4, 1.5],
+        [11, 0.35],
+      ] as const) {
+        await database.handle.db
+          .updateTable('queues')
+          .set({ occupied_positions: position - 1 })
+          .where('id', '=', queue.id)
+          .execute();
+        const client = await newClient(app);
+        const ticket = await app.services.queueJoins.joinInOneStatement({
+          ...joiner(queue.id, client.id),
+          joinedAt: clock.now(),
+          basis: {
+            minutes,
+            lastCallAt: row?.last_call_at ?? null,
+            queueMinutesPerPosition: row?.minutes_per_position ?? 0,
+          },
+        });
+        const expected = estimatedWaitMinutes(position, minutes);
+        expect({ position, minutes, quoted: ticket?.quotedWaitMinutes }).toEqual({
+          position,
+          minutes,
+          quoted: expected,
+        });
+      }
     });
   },
   { dialects: ['postgres'] },

@@ -1,8 +1,6 @@
-import { estimatedWaitMinutes } from '@vez/domain';
 import type { AppServices } from '../../app-services';
-import { joinInOneStatement } from '../../repositories/join-statement';
 
-type Services = Pick<AppServices, 'database' | 'bus' | 'waitBasis'>;
+type Services = Pick<AppServices, 'queueJoins' | 'bus' | 'waitBasis'>;
 
 export interface Joiner {
   queueId: number;
@@ -16,7 +14,8 @@ export interface Joiner {
 
 /**
  * PostgreSQL: a join that holds the queue row's lock for one statement instead of a transaction's
- * round trips (decision 041). With several instances, joins of one queue take that lock in turn; the
+ * round trips (decision 041). Only the attempt: the open/room rule in its SQL decides whether to write,
+ * joinRefusal (domain, on the general path) always words a refusal. With several instances, joins of one queue take that lock in turn; the
  * shorter each holds it, the less the others wait. Undefined when nothing was written (the queue's wait
  * basis not read here yet or out of date, the queue closed, full or missing): the general path then
  * joins or says why.
@@ -24,7 +23,7 @@ export interface Joiner {
 export async function joinHoldingTheLockOnce(services: Services, joiner: Joiner, now: number) {
   const known = services.waitBasis.peek(joiner.queueId);
   if (!known) return undefined;
-  const joined = await joinInOneStatement(services.database.db, {
+  const joined = await services.queueJoins.joinInOneStatement({
     ...joiner,
     joinedAt: now,
     basis: {
@@ -45,6 +44,7 @@ export async function joinHoldingTheLockOnce(services: Services, joiner: Joiner,
   return {
     ticketId: joined.ticketId,
     position: joined.position,
-    estimatedWaitMinutes: estimatedWaitMinutes(joined.position, known.basis.minutes),
+    // The quote stored is the one told (the statement computes it as estimatedWaitMinutes does).
+    estimatedWaitMinutes: joined.quotedWaitMinutes,
   };
 }

@@ -16,7 +16,7 @@ import { ruleStatusOf } from './rule-status';
 
 type Services = Pick<
   AppServices,
-  'database' | 'queues' | 'tickets' | 'queueMutex' | 'bus' | 'clock' | 'waitBasis'
+  'database' | 'queues' | 'tickets' | 'queueJoins' | 'queueMutex' | 'bus' | 'clock' | 'waitBasis'
 >;
 
 const ALREADY_IN = 'Você já está nesta fila';
@@ -29,22 +29,19 @@ export async function joinQueue(
   input: JoinQueue,
 ) {
   const size = ticketSize(input);
+  const joiner = {
+    queueId,
+    clientId: caller.userId,
+    groupSize: size,
+    name: input.nome,
+    phone: input.telefone,
+    email: input.email,
+    groupMembers: JSON.stringify(input.isGroup ? input.groupMembers : []),
+  };
   try {
     if (services.database.dialect === 'postgres' && size <= MAX_GROUP_SIZE) {
       const joined = await services.queueMutex.run(queueId, () =>
-        joinHoldingTheLockOnce(
-          services,
-          {
-            queueId,
-            clientId: caller.userId,
-            groupSize: size,
-            name: input.nome,
-            phone: input.telefone,
-            email: input.email,
-            groupMembers: JSON.stringify(input.isGroup ? input.groupMembers : []),
-          },
-          services.clock.now(),
-        ),
+        joinHoldingTheLockOnce(services, joiner, services.clock.now()),
       );
       if (joined) return { ...joined, queueId, subPosition: letterFor(0), groupSize: size };
     }
@@ -70,15 +67,15 @@ export async function joinQueue(
       const ticket = await services.tickets.insert(
         {
           queue_id: queueId,
-          client_id: caller.userId,
+          client_id: joiner.clientId,
           slot: queue.next_slot,
           seq: queue.next_seq,
           status: 'waiting',
-          name: input.nome,
-          phone: input.telefone,
-          email: input.email,
+          name: joiner.name,
+          phone: joiner.phone,
+          email: joiner.email,
           group_size: size,
-          group_members: JSON.stringify(input.isGroup ? input.groupMembers : []),
+          group_members: joiner.groupMembers,
           paid_advance: 0,
           joined_at: now,
           called_at: null,

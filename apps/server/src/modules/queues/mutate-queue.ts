@@ -24,7 +24,8 @@ export type QueueWork<T> = (
 export type MutationServices = Pick<AppServices, 'database' | 'queues' | 'queueMutex' | 'bus' | 'clock'>;
 
 /**
- * Every change to one queue goes through here: one at a time per queue in this process, inside a
+ * Every change to one queue goes through here (a join on PostgreSQL first tries one statement of its
+ * own, join-in-one-statement.ts, and comes here when that writes nothing): one at a time per queue in this process, inside a
  * transaction that (on PostgreSQL) holds the queue row's lock, so concurrent requests on any instance
  * see each other's counters. The change is published only after it is committed.
  *
