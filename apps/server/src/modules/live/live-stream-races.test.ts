@@ -1,6 +1,12 @@
 import { afterEach, expect, it } from 'vitest';
 import { bearer } from '../../test-support/fixtures';
-import { createQueue, newClients, newEstablishment } from '../../test-support/queue-fixtures';
+import {
+  callNext,
+  createQueue,
+  joined,
+  newClients,
+  newEstablishment,
+} from '../../test-support/queue-fixtures';
 import { listenOnLoopback, openStream } from '../../test-support/sse-client';
 import { describeEachDialect } from '../../test-support/test-app';
 
@@ -44,6 +50,42 @@ describeEachDialect('live streams under churn', (ctx) => {
     const finalVersion = (await app.services.queues.findById(queue.id))?.version;
     const latest = await stream.next((d) => d.version === finalVersion);
     expect(latest.data).toMatchObject({ queue: { totalPessoas: 1 } });
+  });
+
+  it('tells a client "called", not "left", when the call lands while another change is being read', async () => {
+    const { app } = ctx();
+    const base = await listenOnLoopback(app);
+    const owner = await newEstablishment(app);
+    const queue = await createQueue(app, owner);
+    const [ana, bia] = await newClients(app, 2);
+    await joined(app, ana!, queue.id);
+    const stream = await openStream(`${base}/api/queues/${queue.id}/events`, { token: ana!.token });
+    streams.push(stream);
+    expect((await stream.next()).data).toMatchObject({ me: { status: 'waiting', position: 1 } });
+    // Bia's join is announced and its picture starts loading; Ana is called before the line is read.
+    const tickets = app.services.tickets;
+    const original = tickets.listWaitingSlots.bind(tickets);
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let reading: () => void = () => undefined;
+    const readStarted = new Promise<void>((resolve) => {
+      reading = resolve;
+    });
+    tickets.listWaitingSlots = async (...args) => {
+      tickets.listWaitingSlots = original;
+      reading();
+      await gate;
+      return original(...args);
+    };
+    await joined(app, bia!, queue.id);
+    await readStarted;
+    expect((await callNext(app, owner, queue.id)).statusCode).toBe(200);
+    release();
+
+    const next = await stream.next((d) => d.me?.status !== 'waiting');
+    expect(next.data.me).toMatchObject({ status: 'called' });
   });
 
   it('forgets streams that disconnect before their first picture', async () => {

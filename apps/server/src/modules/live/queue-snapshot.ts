@@ -96,8 +96,9 @@ export type MyTicket =
 /**
  * The watching client's own line in a snapshot, or why it is no longer there. A client called in the
  * last minutes is told 'called' (with when) in a stream's first picture (a reload, Minhas Filas
- * opened later) and in the event of the call or of a 'Chamar novamente' (`calledTicketIds`); other
- * changes of the queue tell them nothing new, so each call is announced once per stream.
+ * opened later), in the event of the call or of a 'Chamar novamente' (`calledTicketIds`), and in the
+ * first message after their waiting ticket was called, whichever change carries it; other changes of
+ * the queue tell them nothing new, so each call is announced once per stream (and each recall).
  */
 export function myTicketIn(
   snapshot: QueueSnapshot,
@@ -119,7 +120,10 @@ export function myTicketIn(
     };
   }
   const call = snapshot.calledByClient.get(clientId);
-  if (call && (firstPicture || calledTicketIds.has(call.ticketId))) {
+  // The ticket this stream last showed waiting was called: said even when the change being sent is
+  // another one (a join's picture read just after the call), or the client would read 'left'.
+  const justCalled = call !== undefined && call.ticketId === previousTicketId;
+  if (call && (firstPicture || justCalled || calledTicketIds.has(call.ticketId))) {
     // A snapshot is kept while its queue is unchanged: the 30 minutes are checked as it is sent.
     if (now - call.calledAt <= CALLED_STATE_MS) {
       return {
