@@ -50,6 +50,7 @@ export const calledTickets = {
       .where('status', '=', 'called')
       .where('no_show_at', 'is', null)
       .orderBy('called_at', 'desc')
+      .orderBy('id', 'desc')
       .execute();
     return rows.map(toRecentCall);
   },

@@ -85,7 +85,7 @@ describeEachDialect('live streams under churn', (ctx) => {
     release();
 
     const next = await stream.next((d) => d.me?.status !== 'waiting');
-    expect(next.data.me).toMatchObject({ status: 'called' });
+    expect(next.data).toMatchObject({ me: { status: 'called' } });
   });
 
   it('forgets streams that disconnect before their first picture', async () => {

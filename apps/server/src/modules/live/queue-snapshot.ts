@@ -48,11 +48,17 @@ export async function loadSnapshot(
 ) {
   const queue = await services.queues.findById(queueId);
   if (!queue) return null;
-  const [rows, wait, calls] = await Promise.all([
+  const [rows, wait] = await Promise.all([
     services.tickets.listWaitingSlots(queueId),
     waitBasisOf(services, queue),
-    calledTickets.ofQueueSince(services.database.db, queueId, services.clock.now() - CALLED_STATE_MS),
   ]);
+  // Read after the waiting line, never beside it: a ticket that left the line because it was called is
+  // then in this read, so its client is told 'called' rather than found in neither.
+  const calls = await calledTickets.ofQueueSince(
+    services.database.db,
+    queueId,
+    services.clock.now() - CALLED_STATE_MS,
+  );
   // Newest call first: the first row seen of each client is their latest call.
   const calledByClient = new Map<number, RecentCallRow>();
   for (const call of calls) if (!calledByClient.has(call.clientId)) calledByClient.set(call.clientId, call);
@@ -98,7 +104,8 @@ export type MyTicket =
  * last minutes is told 'called' (with when) in a stream's first picture (a reload, Minhas Filas
  * opened later), in the event of the call or of a 'Chamar novamente' (`calledTicketIds`), and in the
  * first message after their waiting ticket was called, whichever change carries it; other changes of
- * the queue tell them nothing new, so each call is announced once per stream (and each recall).
+ * the queue tell them nothing new. A call is told at most twice per stream, and then with the same
+ * times: when a picture read just after it carries another change, then by its own announcement.
  */
 export function myTicketIn(
   snapshot: QueueSnapshot,

@@ -123,6 +123,26 @@ describe('the called state on the queue page', () => {
     expect(screen.getAllByText('É a sua vez!')).toHaveLength(1);
   });
 
+  it("shows the call, and alerts, when a 'left' for the same ticket came first", async () => {
+    const vibrate = vi.fn();
+    vi.stubGlobal('navigator', { ...navigator, vibrate });
+    const live = serve(null);
+    expect(await screen.findByText('Sua posição')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Ao vivo')).toBeInTheDocument());
+
+    live.send('joined', 2, { status: 'left', ticketId: 5 }, { em: CALLED_AT });
+    await waitFor(() => expect(screen.queryByText('Sua posição')).toBeNull());
+    expect(vibrate).not.toHaveBeenCalled();
+    live.send(
+      'called',
+      3,
+      { status: 'called', ticketId: 5, calledAt: CALLED_AT, recalledAt: null },
+      { em: CALLED_AT },
+    );
+    expect(await screen.findByRole('alert', { name: 'É a sua vez!' })).toHaveTextContent('Chamado às 14:32');
+    expect(vibrate).toHaveBeenCalled();
+  });
+
   it("goes away with 'Entendi' and comes back, fresh, when the establishment calls again", async () => {
     const live = serve({ em: CALLED_AT });
     await userEvent.click(await screen.findByRole('button', { name: 'Entendi' }));

@@ -97,6 +97,8 @@ function useOutcome(
   const watching = useRef<{ ticketId: number; name: string } | null | undefined>(undefined);
   // The last recall seen here: a new one ('Chamar novamente') alerts the client again.
   const recalled = useRef<string | null | undefined>(undefined);
+  // A ticket told 'left' here: if that ticket turns out to have been called, the call wins.
+  const leftTicket = useRef<{ ticketId: number; name: string } | null>(null);
   useEffect(() => {
     if (!data) return;
     const before = watching.current;
@@ -114,11 +116,18 @@ function useOutcome(
       setOutcome(ended?.status ?? null);
     } else if (before) {
       const status = ended?.ticketId === before.ticketId ? ended.status : 'left';
+      leftTicket.current = status === 'left' ? before : null;
       setOutcome(status);
       notify.current(status, before.name);
     } else if (newRecall) {
       setOutcome('called');
       notify.current('called', null);
+    } else if (ended?.status === 'called' && ended.ticketId === leftTicket.current?.ticketId) {
+      // A picture read just before the call was known said 'left'; the call that follows corrects it.
+      const { name } = leftTicket.current;
+      leftTicket.current = null;
+      setOutcome('called');
+      notify.current('called', name);
     }
   }, [data]);
   return outcome;
