@@ -2,7 +2,8 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../database/schema';
 import { JOIN_COLUMNS, type JoinTicket } from './tickets-repository';
 
-export interface JoinStatementInput {
+/** Who joins which queue, as a join writes it. */
+export interface Joiner {
   queueId: number;
   clientId: number;
   groupSize: number;
@@ -10,6 +11,9 @@ export interface JoinStatementInput {
   phone: string;
   email: string;
   groupMembers: string;
+}
+
+export interface JoinStatementInput extends Joiner {
   joinedAt: number;
   /** The wait basis the quote is made from, and the queue's columns it was read at. */
   basis: { minutes: number; lastCallAt: number | null; queueMinutesPerPosition: number };

@@ -1,22 +1,13 @@
 import type { AppServices } from '../../app-services';
+import type { Joiner } from '../../repositories/queue-joins-repository';
 
 type Services = Pick<AppServices, 'queueJoins' | 'bus' | 'waitBasis'>;
 
-export interface Joiner {
-  queueId: number;
-  clientId: number;
-  groupSize: number;
-  name: string;
-  phone: string;
-  email: string;
-  groupMembers: string;
-}
-
 /**
  * PostgreSQL: a join that holds the queue row's lock for one statement instead of a transaction's
- * round trips (decision 041). Only the attempt: the open/room rule in its SQL decides whether to write,
- * joinRefusal (domain, on the general path) always words a refusal. With several instances, joins of one queue take that lock in turn; the
- * shorter each holds it, the less the others wait. Undefined when nothing was written (the queue's wait
+ * round trips (decision 041). With several instances, joins of one queue take that lock in turn; the
+ * shorter each holds it, the less the others wait. Only the attempt: the open/room rule in its SQL
+ * decides whether to write; joinRefusal (domain, on the general path) always words a refusal. Undefined when nothing was written (the queue's wait
  * basis not read here yet or out of date, the queue closed, full or missing): the general path then
  * joins or says why.
  */

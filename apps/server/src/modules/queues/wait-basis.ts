@@ -21,19 +21,23 @@ export async function waitBasisOf(
   return { minutes: estimate.minutos, basedOn: estimate.baseadoEm, range: estimate.faixa };
 }
 
+/** A queue's wait basis and the queue columns it was read at (its last call, its own estimate). */
+interface KnownBasis {
+  lastCallAt: number | null;
+  minutes: number;
+  basis: WaitBasis;
+}
+
 /**
  * The wait basis of a queue row read under its lock, remembered per instance until the queue's last call
  * or its own estimate changes (nothing else moves it: pauses and joins only shape intervals that a call
  * closes): a burst of joins quotes every client without reading the call history again.
  */
 export class WaitBasisCache {
-  private readonly entries = new Map<
-    number,
-    { lastCallAt: number | null; minutes: number; basis: WaitBasis }
-  >();
+  private readonly entries = new Map<number, KnownBasis>();
 
   /** The basis last read for this queue, whether or not it is still current, and what it was read at. */
-  peek(queueId: number): { lastCallAt: number | null; minutes: number; basis: WaitBasis } | undefined {
+  peek(queueId: number): KnownBasis | undefined {
     return this.entries.get(queueId);
   }
 
