@@ -74,7 +74,8 @@ describe('AppRoutes', () => {
     });
     renderApp('/estabelecimento/pagamento?plano=profissional');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login-estab'));
-    await userEvent.type(screen.getByLabelText('E-mail'), 'b@b.co');
+    // The login screen's code loads apart: the address can change before the form is drawn.
+    await userEvent.type(await screen.findByLabelText('E-mail'), 'b@b.co');
     await userEvent.type(screen.getByLabelText('Senha'), 'Segura123');
     await userEvent.click(screen.getByRole('button', { name: 'Entrar' }));
 
