@@ -1,0 +1,69 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect, useState } from 'react';
+import { Link, MemoryRouter, Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { useRouteFocus } from './useRouteFocus';
+
+function Shell({ children }: { children: React.ReactNode }) {
+  useRouteFocus();
+  return (
+    <>
+      <nav>
+        <Link to="/login">Entrar</Link>
+      </nav>
+      <main>{children}</main>
+    </>
+  );
+}
+
+/** A screen whose heading comes a moment after its form, as a screen whose code is still arriving. */
+function SlowLogin() {
+  const [headed, setHeaded] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setHeaded(true), 60);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <>
+      {headed && <h1>Entrar</h1>}
+      <label>
+        E-mail
+        <input type="email" />
+      </label>
+    </>
+  );
+}
+
+function renderAt(login: React.ReactNode) {
+  render(
+    <MemoryRouter initialEntries={['/']}>
+      <Shell>
+        <Routes>
+          <Route index element={<h1>Início</h1>} />
+          <Route path="login" element={login} />
+        </Routes>
+      </Shell>
+    </MemoryRouter>,
+  );
+}
+
+describe('useRouteFocus', () => {
+  it('moves focus to the new page heading after a navigation', async () => {
+    renderAt(<h1>Entrar</h1>);
+    await userEvent.click(screen.getByRole('link', { name: 'Entrar' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Entrar' })).toHaveFocus());
+  });
+
+  it('leaves focus where the visitor already put it in the new page (typing is never cut off)', async () => {
+    renderAt(<SlowLogin />);
+    await userEvent.click(screen.getByRole('link', { name: 'Entrar' }));
+    const email = screen.getByLabelText('E-mail');
+    await userEvent.click(email);
+    await screen.findByRole('heading', { name: 'Entrar' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await userEvent.keyboard('b@b.co');
+    expect(email).toHaveFocus();
+    expect(email).toHaveValue('b@b.co');
+  });
+});
