@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import type { Figures } from './budget';
+import { mainThreadShare } from './main-thread';
 
 export interface Finding {
   id: string;
@@ -32,6 +33,11 @@ export interface RunFigures extends Figures {
    * at 1,000 or less), and TBT moves with it, so it is kept beside every run to compare runs and hosts.
    */
   benchmarkIndex: number;
+  /**
+   * The share of its counted tasks' wall time the page's main thread spent on the CPU (main-thread.ts),
+   * 0–1; null when the trace does not tell. Far below 1, the host's other work stretched the tasks.
+   */
+  mainThreadOnCpu: number | null;
   /** The failing or informative audits that weigh on the scores, worst first (see `findings`). */
   findings: Finding[];
 }
@@ -136,7 +142,8 @@ export async function auditPage(url: string, port: number): Promise<RunFigures> 
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr, artifacts } = result;
-  keepFullReport(url, lhr, (artifacts as { Trace?: unknown }).Trace);
+  const trace = (artifacts as { Trace?: unknown }).Trace;
+  keepFullReport(url, lhr, trace);
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
   const jsRequests = scriptRequests(lhr);
   return {
@@ -152,6 +159,7 @@ export async function auditPage(url: string, port: number): Promise<RunFigures> 
     finalUrl: lhr.finalDisplayedUrl,
     warnings: lhr.runWarnings.map((warning) => String(warning)),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    mainThreadOnCpu: mainThreadShare(trace)?.onCpu ?? null,
     findings: findings(lhr),
   };
 }

@@ -57,6 +57,9 @@ export const TOP_FINDINGS = 5;
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
+/** A 0–1 share as a whole percentage; '?' when unknown. */
+export const percent = (share: number | null) => (share === null ? '?' : `${Math.round(share * 100)} %`);
+
 export function markdown(
   results: PageResult[],
   meta: { date: string; runs: number; chromium: string },
@@ -70,8 +73,8 @@ export function markdown(
       `${BUDGET.bestPractices}, SEO ${BUDGET.seo}; LCP ≤ ${BUDGET.lcpMs / 1000} s, TBT ≤ ${BUDGET.tbtMs} ms, ` +
       `CLS ≤ ${BUDGET.cls}; JavaScript transferred by '${HOME_PATH}' ≤ ${BUDGET.homeJsBytes / 1024} KB.`,
     '',
-    '| Page | Perf | A11y | Best pr. | SEO | LCP (ms) | TBT (ms) | CLS | JS (KB) | Verdict |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    '| Page | Perf | A11y | Best pr. | SEO | LCP (ms) | TBT (ms) | CLS | JS (KB) | Main thread on CPU | Verdict |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
   ];
   for (const r of results) {
     const m = r.median;
@@ -79,7 +82,8 @@ export function markdown(
     const page = r.role ? `\`${r.page}\` (${r.role})` : `\`${r.page}\``;
     lines.push(
       `| ${page} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ` +
-        `${Math.round(m.lcpMs)} | ${Math.round(m.tbtMs)} | ${m.cls.toFixed(3)} | ${kb(m.jsBytes)} | ${verdict} |`,
+        `${Math.round(m.lcpMs)} | ${Math.round(m.tbtMs)} | ${m.cls.toFixed(3)} | ${kb(m.jsBytes)} | ` +
+        `${percent(medianShare(r.runs))} | ${verdict} |`,
     );
   }
   const indexes = results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex));
@@ -88,6 +92,8 @@ export function markdown(
     `Host CPU, Lighthouse's benchmarkIndex over the runs: ${Math.min(...indexes)}–${Math.max(...indexes)} ` +
       '(its 4× CPU slowdown assumes a fast desktop and warns at 1,000 or less; TBT and the performance score ' +
       'move with the host, so compare runs on one host, and bytes across builds).',
+    '',
+    onCpuLine(results),
     '',
     "JS = sum of `transferSize` (compressed bytes on the wire) of the requests Lighthouse's `network-requests` " +
       'audit lists with resource type Script, from the page target only (service-worker requests left out), ' +
@@ -110,6 +116,24 @@ export function markdown(
     lines.push(`- \`${r.page}\` (${runs} of ${r.runs.length} runs): ${warnings.join(' ')}`);
   }
   return `${lines.join('\n')}\n`;
+}
+
+function medianShare(runs: RunFigures[]): number | null {
+  const shares = runs.map((run) => run.mainThreadOnCpu).filter((share) => share !== null);
+  return shares.length === 0 ? null : median(shares);
+}
+
+/** How much of the page's counted tasks was work, over every run (decision 042). */
+function onCpuLine(results: PageResult[]): string {
+  const shares = results.flatMap((r) => r.runs.map((run) => run.mainThreadOnCpu)).filter((s) => s !== null);
+  if (shares.length === 0) return "The page's main thread on CPU: not known (no trace).";
+  return (
+    `The page's main thread on CPU during the tasks that can become long (≥ 12.5 ms unthrottled): ` +
+    `${percent(Math.min(...shares))}–${percent(Math.max(...shares))} of their wall time over the runs. ` +
+    "Lighthouse multiplies a task's wall time by 4: where the thread was descheduled (the server, Lighthouse " +
+    "and the browser's other processes share this machine's cores), TBT counts the wait as the page's work. " +
+    'Compare TBT between runs with similar shares (decision 042).'
+  );
 }
 
 function describe(finding: Finding): string {

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { auditPage, type RunFigures } from './audit';
 import { type Browser, CHROMIUM, launchBrowser } from './browser';
-import { type PageResult, summarisePage, writeResults } from './report';
+import { type PageResult, percent, summarisePage, writeResults } from './report';
 import { type Product, startProduct } from './server';
 import { findOpenQueue, logIn, type Role, type StoredSession } from './sessions';
 
@@ -128,7 +128,8 @@ async function measure(product: Product, browser: Browser, specs: PageSpec[], ru
         `  ${pathname} run ${run}/${runs}: perf ${result.performance}, a11y ${result.accessibility}, ` +
           `bp ${result.bestPractices}, seo ${result.seo}, LCP ${Math.round(result.lcpMs)} ms, ` +
           `TBT ${Math.round(result.tbtMs)} ms, CLS ${result.cls.toFixed(3)}, JS ${result.jsBytes} B, ` +
-          `host benchmarkIndex ${result.benchmarkIndex} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+          `host benchmarkIndex ${result.benchmarkIndex}, main thread on CPU ${percent(result.mainThreadOnCpu)} ` +
+          `(${((Date.now() - started) / 1000).toFixed(0)} s)`,
       );
     }
     results.push(summarisePage(pathname, url.replace(product.origin, ''), spec.role, figures));
