@@ -30,7 +30,7 @@ export class ReportsRepository {
   async queuesOf(establishmentId: number) {
     return this.db
       .selectFrom('queues')
-      .select(['id', 'name', 'status', 'minutes_per_position', 'waiting_people'])
+      .select(['id', 'name', 'status', 'minutes_per_position', 'waiting_people', 'version'])
       .where('establishment_id', '=', establishmentId)
       .orderBy('id')
       .execute();

@@ -35,6 +35,7 @@ export const queueStatsRowSchema = z.object({
   atendidos: z.number(),
   tempoMedioReal: z.number().nullable(),
   tempoEstimado: z.number(),
+  versao: z.number(),
 });
 
 export const hourlyServedRowSchema = z.object({ hora: z.string(), total_atendimentos: z.number() });

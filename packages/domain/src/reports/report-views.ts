@@ -49,6 +49,11 @@ export interface QueueStatsRow {
   atendidos: number;
   tempoMedioReal: number | null;
   tempoEstimado: number;
+  /**
+   * The queue's version when these figures were read: a live snapshot of a later version brings changes
+   * the card does not show yet, whatever it says of status and people waiting.
+   */
+  versao: number;
 }
 
 /** `GET /api/establishments/stats/avancado?de&ate` (Profissional). */

@@ -28,6 +28,7 @@ export async function getQueueStats(
         atendidos: row?.served ?? 0,
         tempoMedioReal: meanMinutes(row?.waitMs ?? 0, row?.served ?? 0),
         tempoEstimado: queue.minutes_per_position,
+        versao: queue.version,
       };
     });
 }

@@ -155,6 +155,7 @@ describeEachDialect(
           atendidos: 3,
           tempoMedioReal: 15.3,
           tempoEstimado: 10,
+          versao: expect.any(Number),
         },
       ]);
       expect(
@@ -234,6 +235,22 @@ describeEachDialect(
       const advances = workbook.getWorksheet('Avanços pagos')!;
       expect(advances.getRow(2).getCell(5).value).toBe(10);
       expect(advances.getRow(3).getCell(2).value).toBe('Total');
+    });
+
+    it("tells each queue's version with its figures, the one its live stream opens at", async () => {
+      const { app } = ctx();
+      const owner = await newEstablishment(app);
+      const queue = await createQueue(app, owner);
+      const versionNow = async () =>
+        ((await read(app, owner, '/api/establishments/stats/filas')) as { versao: number }[])[0]!.versao;
+      const before = await versionNow();
+      const [ana, bia] = [await newClient(app), await newClient(app)];
+      await joined(app, ana, queue.id);
+      await callNext(app, owner, queue.id);
+      await joined(app, bia, queue.id);
+      // Waiting: one before, one after; what was served changed, and the version says so.
+      expect(await versionNow()).toBe(before + 3);
+      expect(await versionNow()).toBe((await app.services.queues.findById(queue.id))?.version);
     });
 
     it('answers only the owner, keeps Profissional views for Profissional, and refuses a bad period', async () => {

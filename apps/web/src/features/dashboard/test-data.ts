@@ -37,6 +37,7 @@ export function queueStatsOf(overrides: Partial<QueueStatsRow> = {}): QueueStats
     atendidos: 30,
     tempoMedioReal: 14,
     tempoEstimado: 10,
+    versao: 4,
     ...overrides,
   };
 }

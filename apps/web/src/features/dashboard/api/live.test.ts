@@ -25,14 +25,19 @@ function event(overrides: Partial<QueueEvent> = {}, queue: Partial<QueueEvent['q
 }
 
 describe('dashboard live rules', () => {
-  const rows = [queueStatsOf({ queueId: 1, pessoasAguardando: 2 })];
+  const rows = [queueStatsOf({ queueId: 1, pessoasAguardando: 2, versao: 4 })];
 
-  it('reads the figures again on changes, not on an opening snapshot that agrees with the card', () => {
+  it('reads the figures again on changes, not on an opening snapshot of the version they were read at', () => {
     expect(dashboardNeedsRefresh(event(), rows)).toBe(false);
-    expect(dashboardNeedsRefresh(event({}, { totalPessoas: 3 }), rows)).toBe(true);
-    expect(dashboardNeedsRefresh(event({}, { status: 'pausada' }), rows)).toBe(true);
+    expect(dashboardNeedsRefresh(event({ version: 3 }), rows)).toBe(false);
     expect(dashboardNeedsRefresh(event({ type: 'called', changes: ['called'] }), rows)).toBe(true);
     expect(dashboardNeedsRefresh(event({ type: 'resumed' }), rows)).toBe(false);
+    expect(dashboardNeedsRefresh(event({}, { id: 9 }), rows)).toBe(true);
+  });
+
+  it('reads them again when the opening snapshot is newer, even with the same status and people waiting', () => {
+    // A call and a join between the figures' read and the stream's opening: served changed, waiting did not.
+    expect(dashboardNeedsRefresh(event({ version: 6 }), rows)).toBe(true);
   });
 
   it('follows every queue that is not closed', () => {

@@ -15,18 +15,19 @@ export function openQueues(rows: readonly QueueStatsRow[]): QueueStatsRow[] {
 }
 
 /**
- * Whether an event of one queue changes the figures. Each stream opens with a snapshot; one that agrees
- * with the card on screen (status, people waiting) brings nothing new, so opening the page does not
- * read every figure again once per queue.
+ * Whether an event of one queue changes the figures. Each stream opens with a snapshot; one of the
+ * version the figures were read at brings nothing new, so opening the page does not read every figure
+ * again once per queue. A later one does, even with the same status and people waiting (a call and a
+ * join between the read and the stream's opening change what was served, not who waits).
  */
 export function dashboardNeedsRefresh(
   event: QueueEvent,
-  rows: readonly Pick<QueueStatsRow, 'queueId' | 'status' | 'pessoasAguardando'>[],
+  rows: readonly Pick<QueueStatsRow, 'queueId' | 'versao'>[],
 ): boolean {
   if (missedNothing(event)) return false;
   if (event.type !== 'snapshot') return true;
   const row = rows.find((candidate) => candidate.queueId === event.queue.id);
-  return !row || row.status !== event.queue.status || row.pessoasAguardando !== event.queue.totalPessoas;
+  return !row || event.version > row.versao;
 }
 
 /**
