@@ -159,7 +159,7 @@ export async function auditPage(url: string, port: number): Promise<RunFigures> 
     finalUrl: lhr.finalDisplayedUrl,
     warnings: lhr.runWarnings.map((warning) => String(warning)),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-    mainThreadOnCpu: mainThreadShare(trace)?.onCpu ?? null,
+    mainThreadOnCpu: mainThreadShare(trace),
     findings: findings(lhr),
   };
 }

@@ -23,15 +23,11 @@ interface TraceEvent {
 /** Tasks that can become long (≥ 50 ms) under Lighthouse's 4× CPU slowdown, in µs. */
 const COUNTED_TASK_US = 12_500;
 
-export interface MainThreadShare {
-  /** Thread CPU time / wall time over the counted tasks, 0–1. */
-  onCpu: number;
-  /** Wall time of the counted tasks, ms. */
-  wallMs: number;
-}
-
-/** Null when the trace has no renderer main thread with timed tasks (an old or broken trace). */
-export function mainThreadShare(trace: unknown): MainThreadShare | null {
+/**
+ * Thread CPU time / wall time over the counted tasks, 0–1; null when the trace has no renderer main
+ * thread with timed tasks (an old or broken trace).
+ */
+export function mainThreadShare(trace: unknown): number | null {
   const events = traceEvents(trace);
   const mainThreads = new Set<string>();
   for (const event of events) {
@@ -57,7 +53,7 @@ export function mainThreadShare(trace: unknown): MainThreadShare | null {
     cpu += task.tdur;
   }
   if (wall === 0) return null;
-  return { onCpu: Math.min(1, cpu / wall), wallMs: wall / 1000 };
+  return Math.min(1, cpu / wall);
 }
 
 function traceEvents(trace: unknown): TraceEvent[] {

@@ -118,14 +118,18 @@ export function markdown(
   return `${lines.join('\n')}\n`;
 }
 
+/** The runs' main-thread shares that the traces told. */
+const knownShares = (runs: RunFigures[]) =>
+  runs.map((run) => run.mainThreadOnCpu).filter((share) => share !== null);
+
 function medianShare(runs: RunFigures[]): number | null {
-  const shares = runs.map((run) => run.mainThreadOnCpu).filter((share) => share !== null);
+  const shares = knownShares(runs);
   return shares.length === 0 ? null : median(shares);
 }
 
 /** How much of the page's counted tasks was work, over every run (decision 042). */
 function onCpuLine(results: PageResult[]): string {
-  const shares = results.flatMap((r) => r.runs.map((run) => run.mainThreadOnCpu)).filter((s) => s !== null);
+  const shares = results.flatMap((r) => knownShares(r.runs));
   if (shares.length === 0) return "The page's main thread on CPU: not known (no trace).";
   return (
     `The page's main thread on CPU during the tasks that can become long (≥ 12.5 ms unthrottled): ` +
