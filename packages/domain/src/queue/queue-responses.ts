@@ -38,6 +38,7 @@ export const queueViewSchema = z.object({
   stats: z.object({ totalClients: z.number(), totalTickets: z.number() }),
   criada_em: isoDate,
   aviso: queueBroadcastSchema,
+  versao: z.number().describe('versão da fila na leitura (a mesma dos eventos ao vivo)'),
 });
 
 export const queueEntryMemberSchema = z.object({

@@ -44,6 +44,8 @@ export interface QueueView {
   criada_em: string;
   /** 'Aviso para a fila' (decision 022): shown to every watcher until cleared or the queue closes. */
   aviso: QueueBroadcast;
+  /** The queue's version when read: the live stream's events carry the same counter. */
+  versao: number;
 }
 
 /** A group member: the owner also gets birth date and CPF; everybody else a (masked) name. */

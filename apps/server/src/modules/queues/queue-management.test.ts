@@ -40,6 +40,33 @@ describeEachDialect('queue management', (ctx) => {
     expect(list.json().data.map((q: { nome: string }) => q.nome)).toEqual(['Corte de cabelo']);
   });
 
+  it('lists each queue with its version, the one its live stream opens at, raised by an edit alone', async () => {
+    const { app } = ctx();
+    const owner = await newEstablishment(app);
+    const queue = await createQueue(app, owner);
+    const listed = async () => {
+      const list = await app.inject({
+        method: 'GET',
+        url: `/api/queues/establishment/${owner.id}`,
+        headers: bearer(owner.token),
+      });
+      return (list.json().data as { nome: string; versao: number; clientes_na_fila: number }[])[0]!;
+    };
+    const before = await listed();
+    const edit = await app.inject({
+      method: 'PUT',
+      url: `/api/queues/${queue.id}`,
+      headers: bearer(owner.token),
+      payload: { nome: 'Barba' },
+    });
+    expect(edit.statusCode).toBe(200);
+    // Same status and people waiting: only the version tells the list's opening snapshot it is stale.
+    const after = await listed();
+    expect(after).toMatchObject({ nome: 'Barba', clientes_na_fila: before.clientes_na_fila });
+    expect(after.versao).toBe(before.versao + 1);
+    expect(after.versao).toBe((await app.services.queues.findById(queue.id))?.version);
+  });
+
   it('validates the creation form with the spec messages', async () => {
     const { app } = ctx();
     const owner = await newEstablishment(app);

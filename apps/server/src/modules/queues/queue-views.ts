@@ -40,6 +40,7 @@ export function toQueueView(row: QueueRow, wait?: WaitBasis): QueueView {
     stats: { totalClients: people, totalTickets: row.waiting_tickets },
     criada_em: new Date(row.created_at).toISOString(),
     aviso: broadcastOf(row),
+    versao: row.version,
   };
 }
 

@@ -29,6 +29,7 @@ export function queueOf(overrides: Partial<ManagedQueue> = {}): ManagedQueue {
     estabelecimento_id: 7,
     criada_em: '2026-01-01T09:00:00.000Z',
     aviso: null,
+    versao: 1,
     ...overrides,
   };
 }

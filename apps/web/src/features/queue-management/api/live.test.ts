@@ -29,11 +29,12 @@ describe('live queue rules', () => {
     expect(missedNothing(event({ type: 'resumed', changes: ['resumed'] }))).toBe(false);
   });
 
-  it('refetches the list on changes and on snapshots that disagree with the row shown', () => {
-    const rows = [{ id: 1, status: 'ativa' as const, clientes_na_fila: 3 }];
+  it('refetches the list on changes and on snapshots newer than the row shown', () => {
+    const rows = [{ id: 1, versao: 4 }];
     expect(listNeedsRefetch(event(), rows)).toBe(false);
-    expect(listNeedsRefetch(event({}, { totalPessoas: 4 }), rows)).toBe(true);
-    expect(listNeedsRefetch(event({}, { status: 'pausada' }), rows)).toBe(true);
+    // Same people and status, but the name was edited (or one joined and one left) since the read.
+    expect(listNeedsRefetch(event({ version: 5 }), rows)).toBe(true);
+    expect(listNeedsRefetch(event({ version: 3 }), rows)).toBe(false);
     expect(listNeedsRefetch(event({ type: 'joined', changes: ['joined'] }), rows)).toBe(true);
     expect(listNeedsRefetch(event({ type: 'resumed' }), rows)).toBe(false);
     expect(listNeedsRefetch(event({}, { id: 9 }), rows)).toBe(true);

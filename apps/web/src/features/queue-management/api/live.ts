@@ -28,17 +28,18 @@ export function useLiveQueue(queueId: number): StreamState {
 
 /**
  * Whether the queue list must be read again after an event of one of its queues. Each stream opens
- * with a snapshot; one that agrees with the row on screen brings nothing new (the list was just
- * read), so opening the page does not refetch the list once per queue.
+ * with a snapshot; one of the version the row was read at brings nothing new (the list was just read),
+ * so opening the page does not refetch the list once per queue. A later one does, even when status and
+ * people waiting agree: an edit of the name, or a join and a leave, between the read and the opening.
  */
 export function listNeedsRefetch(
   event: QueueEvent,
-  rows: readonly Pick<ManagedQueue, 'id' | 'status' | 'clientes_na_fila'>[],
+  rows: readonly Pick<ManagedQueue, 'id' | 'versao'>[],
 ): boolean {
   if (missedNothing(event)) return false;
   if (event.type !== 'snapshot') return true;
   const row = rows.find((candidate) => candidate.id === event.queue.id);
-  return !row || row.status !== event.queue.status || row.clientes_na_fila !== event.queue.totalPessoas;
+  return !row || event.version > row.versao;
 }
 
 /**
