@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, pathOf, shortTag, useBrowser } from '../support/browser';
 import {
@@ -65,6 +66,9 @@ describe('cliente e filas (celular)', () => {
     await page.goto(`/cliente/filas/${queueId}`);
     await page.getByRole('heading', { level: 1, name: 'Corte' }).waitFor();
     await page.getByText('Ao vivo').waitFor();
+    // The live dot beats for at most five seconds (WCAG 2.2.2), then rests until the queue changes.
+    const pulse = page.getByTestId('pulso-ao-vivo');
+    await expect(pulseEnds(pulse)).resolves.toBeLessThanOrEqual(5_000);
     await page.getByText('R$ 12,50').waitFor();
     await page.getByRole('button', { name: 'Entrar Individual' }).click();
     const dialog = page.getByRole('dialog', { name: 'Entrar na fila' });
@@ -88,8 +92,12 @@ describe('cliente e filas (celular)', () => {
 
     const loads: string[] = [];
     page.on('load', () => loads.push(page.url()));
+    const restedDot = await pulse.elementHandle();
     await callNext(owner, queueId);
     await expect.poll(() => myPosition.textContent()).toBe('1º');
+    // The change beats the dot again: a new one, pulsing, no longer than the first.
+    await expect(restedDot?.evaluate((dot) => dot.isConnected)).resolves.toBe(false);
+    await expect(pulseEnds(pulse)).resolves.toBeLessThanOrEqual(5_000);
     await page.getByText('Você é o próximo a ser chamado').waitFor();
     await expect.poll(() => page.getByText('Bruno C.').count()).toBe(0);
 
@@ -220,3 +228,12 @@ describe('cliente e filas (computador)', () => {
       .toBe('H1 Minhas Filas');
   });
 });
+
+/** When the element's animations end, in ms from their start; fails when it is not animating at all. */
+async function pulseEnds(element: Locator): Promise<number> {
+  const ends = await element.evaluate((node) =>
+    node.getAnimations().map((animation) => Number(animation.effect?.getComputedTiming().endTime)),
+  );
+  if (ends.length === 0) throw new Error('o ponto "Ao vivo" não está pulsando');
+  return Math.max(...ends);
+}

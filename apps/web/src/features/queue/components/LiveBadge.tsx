@@ -1,12 +1,17 @@
 import type { StreamState } from '../../../lib/live/queue-event-stream';
 import styles from './QueuePage.module.css';
 
-/** Tells the user whether what they see moves by itself. */
-export function LiveBadge({ state }: { state: StreamState }) {
+/**
+ * Tells the user whether what they see moves by itself. The dot pulses for a few seconds when the
+ * stream opens and again each time the queue changes (`version`), then rests: a pulse that never stops
+ * is blinking content past WCAG 2.2.2's five seconds, and it keeps a phone drawing a frame every 16 ms
+ * for as long as its owner waits (decision 043).
+ */
+export function LiveBadge({ state, version }: { state: StreamState; version: number }) {
   if (state === 'open') {
     return (
       <span className={`${styles.live} ${styles.liveOn}`}>
-        <span className={styles.dot} aria-hidden="true" /> Ao vivo
+        <span key={version} className={styles.dot} data-testid="pulso-ao-vivo" aria-hidden="true" /> Ao vivo
       </span>
     );
   }
