@@ -108,7 +108,7 @@ function QueueScreen({ queueId }: { queueId: number }) {
       <header className={styles.header}>
         <div className={styles.titleRow}>
           <h1>{data.nome}</h1>
-          <LiveBadge state={stream} version={data.versao} />
+          <LiveBadge state={stream} />
         </div>
         {data.descricao && <p className={styles.description}>{data.descricao}</p>}
       </header>

@@ -169,8 +169,6 @@ function applyEvent(cached: QueueWithMine, event: QueueEvent): QueueWithMine {
     tempo_medio_baseado_em: event.queue.baseadoEm,
     tempo_medio_faixa: event.queue.faixa,
     aviso: event.queue.aviso === undefined ? cached.aviso : event.queue.aviso,
-    // Never back: a snapshot read before the detail may arrive after it.
-    versao: Math.max(cached.versao, event.version),
     minhaPosicao,
     meuUltimoTicket,
   };
