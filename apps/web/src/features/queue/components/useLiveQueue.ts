@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueueEvents } from '../../../lib/live/useQueueEvents';
 import { queueKeys, useLineup, useQueue } from '../api/queue-api';
 import type { QueueWithMine, RecentOutcome } from '../api/queue-types';
+import { applyEvent } from './apply-queue-event';
 
 /** SPEC §9: the 5 s refresh, kept only for when the stream is not delivering. */
 const POLL_MS = 5_000;
@@ -131,45 +132,4 @@ function useOutcome(
     }
   }, [data]);
   return outcome;
-}
-
-/** The detail with an event's counters and the client's own place written in. */
-function applyEvent(cached: QueueWithMine, event: QueueEvent): QueueWithMine {
-  const me = event.me;
-  let { minhaPosicao, meuUltimoTicket } = cached;
-  if (me?.status === 'waiting' && minhaPosicao) {
-    minhaPosicao = {
-      ...minhaPosicao,
-      position: me.position,
-      subPosition: me.letter,
-      estimatedWaitMinutes: me.estimatedWaitMinutes,
-      groupSize: me.groupSize,
-    };
-  } else if (me?.status === 'called') {
-    minhaPosicao = null;
-    // The called state shows when (and the last 'Chamar novamente'): keep what the event tells.
-    const known = meuUltimoTicket?.ticketId === me.ticketId ? meuUltimoTicket : null;
-    meuUltimoTicket = {
-      ticketId: me.ticketId,
-      status: 'called',
-      em: me.calledAt ?? known?.em,
-      chamadoNovamenteEm: me.recalledAt ?? known?.chamadoNovamenteEm ?? null,
-    };
-  } else if (me && me.status !== 'waiting') {
-    minhaPosicao = null;
-    meuUltimoTicket = { ticketId: me.ticketId, status: me.status };
-  }
-  return {
-    ...cached,
-    status: event.queue.status as QueueWithMine['status'],
-    clientes_na_fila: event.queue.totalPessoas,
-    posicoes_ocupadas: event.queue.posicoesOcupadas,
-    tempo_medio_espera: event.queue.minutosPorPosicao,
-    // The figure and what it rests on travel together, or the label would describe another figure.
-    tempo_medio_baseado_em: event.queue.baseadoEm,
-    tempo_medio_faixa: event.queue.faixa,
-    aviso: event.queue.aviso === undefined ? cached.aviso : event.queue.aviso,
-    minhaPosicao,
-    meuUltimoTicket,
-  };
 }

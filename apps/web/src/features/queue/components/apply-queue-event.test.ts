@@ -1,0 +1,47 @@
+import type { QueueEvent } from '@vez/domain';
+import { describe, expect, it } from 'vitest';
+import { clientOf, queueOf } from '../../queue-management/test-data';
+import type { QueueWithMine } from '../api/queue-types';
+import { applyEvent } from './apply-queue-event';
+
+const detail: QueueWithMine = {
+  ...queueOf({ id: 9, clientes_na_fila: 3, posicoes_ocupadas: 3, versao: 12 }),
+  minhaPosicao: clientOf({ id: 5, isMe: true, position: 2, subPosition: 'a' }),
+  meuUltimoTicket: null,
+};
+
+function snapshot(version: number, people: number, position: number): QueueEvent {
+  return {
+    type: 'snapshot',
+    changes: [],
+    version,
+    queue: {
+      id: 9,
+      status: 'ativa',
+      totalPessoas: people,
+      totalTickets: people,
+      posicoesOcupadas: people,
+      minutosPorPosicao: 20,
+      baseadoEm: 0,
+      faixa: null,
+      aviso: null,
+    },
+    me: { status: 'waiting', ticketId: 5, position, letter: 'a', estimatedWaitMinutes: 20, groupSize: 1 },
+  };
+}
+
+describe('a live event written into the queue the client watches', () => {
+  it('moves the place and the counters, and keeps the version it brought', () => {
+    const next = applyEvent(detail, snapshot(13, 2, 1));
+    expect(next.minhaPosicao?.position).toBe(1);
+    expect(next.clientes_na_fila).toBe(2);
+    expect(next.versao).toBe(13);
+  });
+
+  it('leaves the queue as it is for an event older than what was read (no place put back)', () => {
+    // Read at version 12 (2nd); a snapshot of version 11, taken before the read, arrives after it.
+    expect(applyEvent(detail, snapshot(11, 4, 3))).toBe(detail);
+    // The same version brings nothing new, but nothing older either.
+    expect(applyEvent(detail, snapshot(12, 3, 2)).minhaPosicao?.position).toBe(2);
+  });
+});
