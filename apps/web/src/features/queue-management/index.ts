@@ -2,6 +2,6 @@
  * What queue management offers the rest of the app on purpose (DESIGN §6): the call-next action with its
  * notices, where a queue's detail page is, and how a page follows several queues' streams (decision 013).
  */
-export { listStreamPlan, MAX_LIST_STREAMS, missedNothing } from './api/live';
+export { changesWhatWasRead, listStreamPlan, MAX_LIST_STREAMS } from './api/live';
 export { useCallNext } from './api/mutations';
 export { MANAGE_QUEUES_PATH, queueDetailPath } from './paths';

@@ -3,7 +3,7 @@ import type { QueueEvent, QueueStatsRow } from '@vez/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { StreamState } from '../../../lib/live/queue-event-stream';
 import { useLiveQueues } from '../../../lib/live/useLiveQueues';
-import { listStreamPlan, missedNothing } from '../../queue-management';
+import { changesWhatWasRead, listStreamPlan } from '../../queue-management';
 import { dashboardKeys } from './queries';
 
 /** Figures are read again this long after a change: a burst of joins or a call is one refetch (SPEC §9). */
@@ -14,20 +14,12 @@ export function openQueues(rows: readonly QueueStatsRow[]): QueueStatsRow[] {
   return rows.filter((row) => row.status !== 'encerrada');
 }
 
-/**
- * Whether an event of one queue changes the figures. Each stream opens with a snapshot; one of the
- * version the figures were read at brings nothing new, so opening the page does not read every figure
- * again once per queue. A later one does, even with the same status and people waiting (a call and a
- * join between the read and the stream's opening change what was served, not who waits).
- */
+/** Whether an event of one queue changes the figures (their rows carry the version they were read at). */
 export function dashboardNeedsRefresh(
   event: QueueEvent,
   rows: readonly Pick<QueueStatsRow, 'queueId' | 'versao'>[],
 ): boolean {
-  if (missedNothing(event)) return false;
-  if (event.type !== 'snapshot') return true;
-  const row = rows.find((candidate) => candidate.queueId === event.queue.id);
-  return !row || event.version > row.versao;
+  return changesWhatWasRead(event, rows.find((row) => row.queueId === event.queue.id)?.versao);
 }
 
 /**

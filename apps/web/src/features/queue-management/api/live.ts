@@ -27,19 +27,24 @@ export function useLiveQueue(queueId: number): StreamState {
 }
 
 /**
- * Whether the queue list must be read again after an event of one of its queues. Each stream opens
- * with a snapshot; one of the version the row was read at brings nothing new (the list was just read),
- * so opening the page does not refetch the list once per queue. A later one does, even when status and
- * people waiting agree: an edit of the name, or a join and a leave, between the read and the opening.
+ * Whether an event of one queue brings something a page's rows, read at `readVersion`, do not show.
+ * Each stream opens with a snapshot; one of the version the rows were read at brings nothing new, so
+ * opening a page does not read everything again once per queue. A later one does, even when status and
+ * people waiting agree (an edit of the name, or a call and a join, between the read and the opening).
+ * A queue the page has not read (`readVersion` undefined) always does.
  */
+export function changesWhatWasRead(event: QueueEvent, readVersion: number | undefined): boolean {
+  if (missedNothing(event)) return false;
+  if (event.type !== 'snapshot') return true;
+  return readVersion === undefined || event.version > readVersion;
+}
+
+/** Whether the queue list must be read again after an event of one of its queues. */
 export function listNeedsRefetch(
   event: QueueEvent,
   rows: readonly Pick<ManagedQueue, 'id' | 'versao'>[],
 ): boolean {
-  if (missedNothing(event)) return false;
-  if (event.type !== 'snapshot') return true;
-  const row = rows.find((candidate) => candidate.id === event.queue.id);
-  return !row || event.version > row.versao;
+  return changesWhatWasRead(event, rows.find((row) => row.id === event.queue.id)?.versao);
 }
 
 /**
