@@ -26,6 +26,14 @@ async function asOwner(owner: Account, path: string, method: string, body?: unkn
   return (await response.json()) as { data: { ticketId: number } };
 }
 
+/** The ticket of the owner's latest call ('Chamados recentes', newest first). */
+async function lastCallOf(owner: Account, queueId: number): Promise<number | undefined> {
+  const recent = await fetch(`${baseUrl()}/api/queues/${queueId}/chamados-recentes`, {
+    headers: { authorization: `Bearer ${owner.token}` },
+  }).then((r) => r.json() as Promise<{ data: { ticketId: number }[] }>);
+  return recent.data[0]?.ticketId;
+}
+
 describe('A vez do cliente (decisão 022)', () => {
   const browser = useBrowser(PHONE);
 
@@ -53,10 +61,7 @@ describe('A vez do cliente (decisão 022)', () => {
     expect(await page.getByText('É a sua vez!').count()).toBe(1);
 
     // The establishment calls again and leaves a notice: both arrive live.
-    const recent = await fetch(`${baseUrl()}/api/queues/${queueId}/chamados-recentes`, {
-      headers: { authorization: `Bearer ${owner.token}` },
-    }).then((r) => r.json() as Promise<{ data: { ticketId: number }[] }>);
-    const ticketId = recent.data[0]?.ticketId;
+    const ticketId = await lastCallOf(owner, queueId);
     await asOwner(owner, `/api/queues/${queueId}/tickets/${ticketId}/chamar-novamente`, 'POST');
     await page.getByText(/Chamado novamente às \d\d:\d\d/).waitFor({ timeout: PUSHED_WITHIN_MS });
     await asOwner(owner, `/api/queues/${queueId}/broadcast`, 'PUT', { mensagem: 'Atraso de 15 min' });
@@ -78,5 +83,37 @@ describe('A vez do cliente (decisão 022)', () => {
     await page.goto(`/cliente/filas/${queueId}`);
     await page.getByRole('button', { name: 'Entrar Individual' }).waitFor();
     expect(await page.getByText('É a sua vez!').count()).toBe(0);
+  });
+
+  it("cliente chamado que não compareceu vê 'Ausência registrada' e pode entrar de novo", async () => {
+    const { page } = browser;
+    const tag = shortTag();
+    const owner = await newEstablishment(`Clínica Vez ${tag}`);
+    const queueId = await newQueue(owner, { nome: `Consulta ${tag}` });
+    const bruno = await newClient('Bruno Dias');
+    await joinQueue(bruno, queueId);
+    await logInAsClient(page, bruno);
+    await page.goto(`/cliente/filas/${queueId}`);
+    await page.getByText('Ao vivo').waitFor();
+    await callNext(owner, queueId);
+    await page.getByRole('alert').filter({ hasText: 'É a sua vez!' }).waitFor({ timeout: PUSHED_WITHIN_MS });
+
+    const ticketId = await lastCallOf(owner, queueId);
+    await asOwner(owner, `/api/queues/${queueId}/tickets/${ticketId}/nao-compareceu`, 'POST');
+    const banner = page.getByRole('alert').filter({ hasText: 'Ausência registrada' });
+    await banner.waitFor({ timeout: PUSHED_WITHIN_MS });
+    expect(await banner.textContent()).toContain('não compareceu à chamada');
+    expect(await page.getByText('É a sua vez!').count()).toBe(0);
+
+    // A reload says the same; joining again starts afresh.
+    await page.reload();
+    await page.getByRole('alert').filter({ hasText: 'Ausência registrada' }).waitFor();
+    await page.getByRole('button', { name: 'Entrar Individual' }).click();
+    await page
+      .getByRole('dialog', { name: 'Entrar na fila' })
+      .getByRole('button', { name: 'Entrar na fila' })
+      .click();
+    await page.getByText('Sua posição').waitFor();
+    expect(await page.getByText('Ausência registrada').count()).toBe(0);
   });
 });

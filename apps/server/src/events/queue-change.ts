@@ -11,6 +11,8 @@ export type QueueChangeType =
   | 'updated'
   /** 'Chamar novamente' (decision 022): the ticket's client is shown 'É a sua vez!' again. */
   | 'recalled'
+  /** 'Não compareceu': the ticket's client stops seeing 'É a sua vez!' and is told why (decision 044). */
+  | 'no_show'
   /** 'Aviso para a fila' set or cleared. */
   | 'broadcast';
 
@@ -18,7 +20,7 @@ export interface QueueChange {
   queueId: number;
   version: number;
   type: QueueChangeType;
-  /** The ticket the change is about (joined, left, called, recalled, advanced). */
+  /** The ticket the change is about (joined, left, called, recalled, no_show, advanced). */
   ticketId?: number;
   at: number;
 }

@@ -11,6 +11,8 @@ export interface RecentCallRow {
   calledAt: number;
   recalledAt: number | null;
   recallCount: number;
+  /** Marked 'Não compareceu': the client is told so instead of 'É a sua vez!' (decision 044). */
+  noShow: boolean;
 }
 
 /**
@@ -38,17 +40,16 @@ export const calledTickets = {
   },
 
   /**
-   * A queue's calls since `since` that were not marked 'Não compareceu', newest call first: what the
-   * live picture tells each called client about their own ticket. Walks the (queue_id, called_at) index.
+   * A queue's calls since `since`, newest call first: what the live picture tells each called client
+   * about their own ticket ('called', or 'no_show' once marked). Walks the (queue_id, called_at) index.
    */
   async ofQueueSince(db: Executor, queueId: number, since: number): Promise<RecentCallRow[]> {
     const rows = await db
       .selectFrom('tickets')
-      .select(['id', 'client_id', 'queue_id', 'called_at', 'recalled_at', 'recall_count'])
+      .select(['id', 'client_id', 'queue_id', 'called_at', 'recalled_at', 'recall_count', 'no_show_at'])
       .where('queue_id', '=', queueId)
       .where('called_at', '>=', since)
       .where('status', '=', 'called')
-      .where('no_show_at', 'is', null)
       .orderBy('called_at', 'desc')
       .orderBy('id', 'desc')
       .execute();
@@ -99,6 +100,18 @@ export const calledTickets = {
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   },
+
+  /** Marks a called ticket 'Não compareceu' once: conditional, so two clicks or instances mark it once. */
+  async markNoShow(db: Executor, ticketId: number, now: number): Promise<boolean> {
+    const result = await db
+      .updateTable('tickets')
+      .set({ no_show_at: now })
+      .where('id', '=', ticketId)
+      .where('status', '=', 'called')
+      .where('no_show_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  },
 };
 
 function toRecentCall(row: {
@@ -108,6 +121,7 @@ function toRecentCall(row: {
   called_at: number | null;
   recalled_at: number | null;
   recall_count: number;
+  no_show_at: number | null;
 }): RecentCallRow {
   return {
     ticketId: row.id,
@@ -116,5 +130,6 @@ function toRecentCall(row: {
     calledAt: row.called_at ?? 0,
     recalledAt: row.recalled_at,
     recallCount: row.recall_count,
+    noShow: row.no_show_at !== null,
   };
 }

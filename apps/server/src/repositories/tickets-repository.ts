@@ -76,7 +76,7 @@ export class TicketsRepository {
   findLatestOfClient(queueId: number, clientId: number) {
     return this.db
       .selectFrom('tickets')
-      .select(['id', 'status', 'called_at', 'left_at', 'closed_at'])
+      .select(['id', 'status', 'called_at', 'left_at', 'closed_at', 'no_show_at'])
       .where('client_id', '=', clientId)
       .where('queue_id', '=', queueId)
       .orderBy('id', 'desc')
@@ -240,18 +240,6 @@ export class TicketsRepository {
       for (const row of rows) called.push(row.id);
     }
     return called;
-  }
-
-  /** Marks a called ticket as a no-show once; true when this call marked it. */
-  async markNoShow(id: number, now: number): Promise<boolean> {
-    const result = await this.db
-      .updateTable('tickets')
-      .set({ no_show_at: now })
-      .where('id', '=', id)
-      .where('status', '=', 'called')
-      .where('no_show_at', 'is', null)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
   }
 
   /** Served tickets' waits (called − joined), for "Tempo Médio de Espera". */

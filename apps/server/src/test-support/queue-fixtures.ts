@@ -173,3 +173,14 @@ export async function newClients(app: FastifyInstance, count: number): Promise<A
   }
   return accounts;
 }
+
+/** 'Minhas Filas' as the client reads it (GET /api/users/active-queues). */
+export async function activeQueues(app: FastifyInstance, client: Account) {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/users/active-queues',
+    headers: bearer(client.token),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data;
+}

@@ -17,6 +17,7 @@ export const QUEUE_CHANGE_TYPES = [
   'closed',
   'updated',
   'recalled',
+  'no_show',
   'broadcast',
 ] as const;
 
@@ -30,7 +31,8 @@ const myTicketSchema = z.union([
     groupSize: z.number(),
   }),
   z.object({
-    status: z.enum(['called', 'left', 'closed']),
+    /** 'no_show': called, then marked 'Não compareceu' by the establishment (decision 044). */
+    status: z.enum(['called', 'no_show', 'left', 'closed']),
     ticketId: z.number(),
     /** For 'called': when (ISO), and the last 'Chamar novamente' if any, so a recall shows afresh. */
     calledAt: z.string().optional(),

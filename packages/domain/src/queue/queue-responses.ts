@@ -72,7 +72,8 @@ export const queueDetailSchema = queueViewSchema.extend({
   meuUltimoTicket: z
     .looseObject({
       ticketId: z.number(),
-      status: z.enum(['waiting', 'called', 'left', 'closed']),
+      /** 'no_show': called, then marked 'Não compareceu' (decision 044); `em` is still the call. */
+      status: z.enum(['waiting', 'called', 'no_show', 'left', 'closed']),
       em: isoDate,
       /** The last 'Chamar novamente', for a called ticket. */
       chamadoNovamenteEm: isoDate.nullable().optional(),

@@ -18,7 +18,7 @@ const meArb = fc.oneof(
   }),
   fc.record(
     {
-      status: fc.constantFrom('called', 'left', 'closed'),
+      status: fc.constantFrom('called', 'no_show', 'left', 'closed'),
       ticketId: num,
       calledAt: text,
       recalledAt: fc.option(text),

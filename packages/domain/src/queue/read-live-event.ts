@@ -67,11 +67,14 @@ function readMe(value: unknown): Me | undefined {
     if (!isNumber(estimatedWaitMinutes) || !isNumber(groupSize)) return undefined;
     return { status: 'waiting', ticketId: value.ticketId, position, letter, estimatedWaitMinutes, groupSize };
   }
-  if (value.status !== 'called' && value.status !== 'left' && value.status !== 'closed') return undefined;
+  const { status } = value;
+  if (status !== 'called' && status !== 'no_show' && status !== 'left' && status !== 'closed') {
+    return undefined;
+  }
   const { calledAt, recalledAt } = value;
   if (calledAt !== undefined && typeof calledAt !== 'string') return undefined;
   if (recalledAt !== undefined && recalledAt !== null && typeof recalledAt !== 'string') return undefined;
-  const me: NonNullable<Me> = { status: value.status, ticketId: value.ticketId };
+  const me: NonNullable<Me> = { status, ticketId: value.ticketId };
   if (calledAt !== undefined) me.calledAt = calledAt;
   if (recalledAt !== undefined) me.recalledAt = recalledAt;
   return me;

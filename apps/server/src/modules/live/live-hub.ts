@@ -28,8 +28,11 @@ interface Watcher {
 
 interface Pending {
   types: QueueChangeType[];
+  /** Tickets whose call is news to their client: called, called again, or marked 'Não compareceu'. */
   called: Set<number>;
 }
+
+const TOLD_TO_ITS_CLIENT: ReadonlySet<QueueChangeType> = new Set(['called', 'recalled', 'no_show']);
 
 type Services = Pick<AppServices, 'queues' | 'tickets' | 'bus' | 'database' | 'clock'>;
 
@@ -215,8 +218,8 @@ export class LiveHub {
   private onChange(change: QueueChange) {
     if (!this.watchers.has(change.queueId)) return;
     this.announced.set(change.queueId, Math.max(change.version, this.announced.get(change.queueId) ?? 0));
-    // A recall tells its client 'called' again, as the call did.
-    const calledTicket = change.type === 'called' || change.type === 'recalled' ? change.ticketId : undefined;
+    // A recall tells its client 'called' again, as the call did; a no-show tells them why it is over.
+    const calledTicket = TOLD_TO_ITS_CLIENT.has(change.type) ? change.ticketId : undefined;
     this.markDirty(change.queueId, change.type, calledTicket);
   }
 

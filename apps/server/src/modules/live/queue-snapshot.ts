@@ -36,11 +36,15 @@ export interface QueueSnapshot {
   summary: QueueSummary;
   /** Each client's waiting ticket, ranked (a client holds at most one per queue). */
   byClient: Map<number, RankedEntry>;
-  /** Each client's latest call of the last CALLED_STATE_MINUTES (not a no-show): their 'É a sua vez!'. */
+  /**
+   * Each client's latest call of the last CALLED_STATE_MINUTES: their 'É a sua vez!', or, once marked
+   * 'Não compareceu', why it is gone (decision 044).
+   */
   calledByClient: Map<number, RecentCallRow>;
 }
 
 const CALLED_STATE_MS = CALLED_STATE_MINUTES * 60_000;
+const iso = (ms: number) => new Date(ms).toISOString();
 
 export async function loadSnapshot(
   services: Pick<AppServices, 'queues' | 'tickets' | 'database' | 'clock'>,
@@ -96,6 +100,7 @@ export type MyTicket =
       groupSize: number;
     }
   | { status: 'called'; ticketId: number; calledAt: string; recalledAt: string | null }
+  | { status: 'no_show'; ticketId: number; calledAt: string }
   | { status: 'called' | 'left' | 'closed'; ticketId: number }
   | null;
 
@@ -133,11 +138,12 @@ export function myTicketIn(
   if (call && (firstPicture || justCalled || calledTicketIds.has(call.ticketId))) {
     // A snapshot is kept while its queue is unchanged: the 30 minutes are checked as it is sent.
     if (now - call.calledAt <= CALLED_STATE_MS) {
+      if (call.noShow) return { status: 'no_show', ticketId: call.ticketId, calledAt: iso(call.calledAt) };
       return {
         status: 'called',
         ticketId: call.ticketId,
-        calledAt: new Date(call.calledAt).toISOString(),
-        recalledAt: call.recalledAt === null ? null : new Date(call.recalledAt).toISOString(),
+        calledAt: iso(call.calledAt),
+        recalledAt: call.recalledAt === null ? null : iso(call.recalledAt),
       };
     }
   }

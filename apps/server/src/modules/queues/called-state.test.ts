@@ -4,6 +4,7 @@ import { afterEach, expect, it } from 'vitest';
 import { bearer } from '../../test-support/fixtures';
 import {
   type Account,
+  activeQueues,
   callNext,
   createQueue,
   joined,
@@ -33,16 +34,6 @@ async function calledTicket(app: FastifyInstance, owner: Account, queueId: numbe
   return response.json().data.ticketId;
 }
 
-async function myQueues(app: FastifyInstance, client: Account) {
-  const response = await app.inject({
-    method: 'GET',
-    url: '/api/users/active-queues',
-    headers: bearer(client.token),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data;
-}
-
 /** An owner, a queue and Ana, just called. */
 async function anaCalled(app: FastifyInstance) {
   const owner = await newEstablishment(app, { nome_empresa: 'Barbearia do Zé LTDA' });
@@ -59,7 +50,7 @@ describeEachDialect('the called state and Chamar novamente', (ctx) => {
     const { ana, queue, ticketId } = await anaCalled(app);
     const calledAt = new Date(clock.now()).toISOString();
     clock.advance(5 * MINUTE);
-    expect(await myQueues(app, ana)).toMatchObject([
+    expect(await activeQueues(app, ana)).toMatchObject([
       {
         id: queue.id,
         ticketId,
@@ -71,7 +62,7 @@ describeEachDialect('the called state and Chamar novamente', (ctx) => {
       },
     ]);
     clock.advance(26 * MINUTE);
-    expect(await myQueues(app, ana)).toEqual([]);
+    expect(await activeQueues(app, ana)).toEqual([]);
   });
 
   it('lets the owner call again at most 3 times, within 15 minutes, never after a no-show', async () => {

@@ -75,6 +75,8 @@ async function recentOutcome(
   if (endedAt === null || services.clock.now() - endedAt > RECENT_OUTCOME_MS) return null;
   const outcome = { ticketId: latest.id, status: latest.status, em: new Date(endedAt).toISOString() };
   if (latest.status !== 'called') return outcome;
+  // Marked 'Não compareceu': the page says so rather than 'É a sua vez!' (decision 044).
+  if (latest.no_show_at !== null) return { ...outcome, status: 'no_show' as const };
   // The called state (decision 022) also shows the last 'Chamar novamente'.
   const call = await calledTickets.findById(services.database.db, latest.id);
   const recalledAt = call?.recalled_at ?? null;

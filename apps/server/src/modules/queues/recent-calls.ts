@@ -8,7 +8,9 @@ import {
   RECALL_WINDOW_MINUTES,
   type RecentCallView,
 } from '@vez/domain';
+import type { Transaction } from 'kysely';
 import type { AppServices } from '../../app-services';
+import type { Database } from '../../database/schema';
 import { calledTickets } from '../../repositories/called-tickets-repository';
 import { conflict, notFound } from '../app-error';
 import type { Authenticated } from '../auth/authenticate';
@@ -57,27 +59,40 @@ export async function listRecentCalls(
   return rows.map((row) => toView(row, now));
 }
 
+/** A ticket of this queue that was called: the only kind 'Não compareceu' and 'Chamar novamente' touch. */
+async function findCall(trx: Transaction<Database>, queueId: number, ticketId: number) {
+  const ticket = await calledTickets.findById(trx, ticketId);
+  if (!ticket || ticket.queue_id !== queueId || ticket.status !== 'called' || ticket.called_at === null) {
+    throw notFound('Chamada não encontrada nesta fila');
+  }
+  return { ...ticket, called_at: ticket.called_at };
+}
+
 /**
  * 'Não compareceu': a client called within the last minutes did not come. The ticket stays called (the
- * line already moved on) but stops counting as served, so the statistics say what happened.
+ * line already moved on) but stops counting as served, so the statistics say what happened. Goes
+ * through the queue's mutation path: the event tells the client's page why 'É a sua vez!' is gone, and
+ * the dashboard's counts move (decision 044).
  */
 export async function markNoShow(
-  services: Services,
+  services: Services & Pick<AppServices, 'database' | 'queueMutex' | 'bus'>,
   caller: Authenticated,
   queueId: number,
   ticketId: number,
 ) {
-  await loadOwnedQueue(services, caller, queueId);
-  const now = services.clock.now();
-  const ticket = await services.tickets.findById(ticketId);
-  if (!ticket || ticket.queue_id !== queueId || ticket.status !== 'called' || ticket.called_at === null) {
-    throw notFound('Chamada não encontrada nesta fila');
-  }
-  if (ticket.no_show_at !== null) throw conflict(NO_SHOW_ALREADY);
-  if (now - ticket.called_at > WINDOW_MS) throw conflict(NO_SHOW_TOO_LATE);
-  // Conditional, so two clicks (or two instances) mark it once.
-  if (!(await services.tickets.markNoShow(ticketId, now))) throw conflict(NO_SHOW_ALREADY);
-  return toView({ ...ticket, no_show_at: now }, now);
+  return mutateQueue(services, queueId, async (trx, queue, now) => {
+    assertOwner(caller, queue);
+    const ticket = await findCall(trx, queueId, ticketId);
+    if (ticket.no_show_at !== null) throw conflict(NO_SHOW_ALREADY);
+    if (now - ticket.called_at > WINDOW_MS) throw conflict(NO_SHOW_TOO_LATE);
+    // Conditional: inside the queue's lock anyway, but it must mark the ticket once whatever happens.
+    if (!(await calledTickets.markNoShow(trx, ticketId, now))) throw conflict(NO_SHOW_ALREADY);
+    return {
+      result: toView({ ...ticket, no_show_at: now }, now),
+      queue: {},
+      change: { type: 'no_show', ticketId },
+    };
+  });
 }
 
 /**
@@ -94,10 +109,7 @@ export async function recallTicket(
 ) {
   return mutateQueue(services, queueId, async (trx, queue, now) => {
     assertOwner(caller, queue);
-    const ticket = await calledTickets.findById(trx, ticketId);
-    if (!ticket || ticket.queue_id !== queueId || ticket.status !== 'called' || ticket.called_at === null) {
-      throw notFound('Chamada não encontrada nesta fila');
-    }
+    const ticket = await findCall(trx, queueId, ticketId);
     if (ticket.no_show_at !== null) throw conflict(RECALL_NO_SHOW);
     if (ticket.recall_count >= MAX_RECALLS) throw conflict(RECALL_LIMIT);
     if (now - ticket.called_at > RECALL_WINDOW_MINUTES * 60_000) throw conflict(RECALL_TOO_LATE);

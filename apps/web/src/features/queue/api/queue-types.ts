@@ -5,7 +5,8 @@ export type { QueueEntry, QueueView };
 /** How the client's last ticket here ended, when that was in the last 30 minutes. */
 export interface RecentOutcome {
   ticketId: number;
-  status: 'called' | 'left' | 'closed';
+  /** 'no_show': called, then marked 'Não compareceu' by the establishment (decision 044). */
+  status: 'called' | 'no_show' | 'left' | 'closed';
   em?: string;
   /** The last 'Chamar novamente' of a called ticket (decision 022). */
   chamadoNovamenteEm?: string | null;

@@ -16,7 +16,9 @@ const CALLED_AT = '2026-03-10T17:32:00.000Z'; // 14:32 in Brasília
 const RECALLED_AT = '2026-03-10T17:35:00.000Z';
 const ana = clientOf({ id: 5, nome: 'Ana Souza', isMe: true, position: 1, subPosition: 'a' });
 
-function view(called: { em: string; chamadoNovamenteEm?: string | null } | null): QueueWithMine {
+function view(
+  called: { em: string; chamadoNovamenteEm?: string | null; status?: 'called' | 'no_show' } | null,
+): QueueWithMine {
   return {
     ...queueOf({ id: 9, nome: 'Corte', estabelecimento_id: 3 }),
     minhaPosicao: called ? null : ana,
@@ -166,5 +168,29 @@ describe('the called state on the queue page', () => {
     serve({ em: CALLED_AT });
     await userEvent.click(await screen.findByRole('button', { name: 'Entendi' }));
     expect(localStorage.getItem('vez.chamadas-vistas')).toContain(`5:${CALLED_AT}`);
+  });
+
+  it("gives way to 'Ausência registrada' and the join buttons once marked 'Não compareceu', as a reload does", async () => {
+    const live = serve({ em: CALLED_AT });
+    expect(await screen.findByRole('alert', { name: 'É a sua vez!' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Ao vivo')).toBeInTheDocument());
+
+    live.send(
+      'no_show',
+      3,
+      { status: 'no_show', ticketId: 5, calledAt: CALLED_AT },
+      { em: CALLED_AT, status: 'no_show' },
+    );
+    expect(await screen.findByText('Ausência registrada')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('registrou que você não compareceu à chamada');
+    expect(screen.queryByText('É a sua vez!')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Entrar Individual' })).toBeInTheDocument();
+  });
+
+  it("opens on 'Ausência registrada' when the call was already marked 'Não compareceu'", async () => {
+    serve({ em: CALLED_AT, status: 'no_show' });
+    expect(await screen.findByText('Ausência registrada')).toBeInTheDocument();
+    expect(screen.queryByText('É a sua vez!')).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Entrar Individual' })).toBeInTheDocument();
   });
 });

@@ -3,6 +3,10 @@ import type { Outcome } from './useLiveQueue';
 
 const TEXT: Record<Exclude<Outcome, null>, { title: string; text: string }> = {
   called: { title: 'É a sua vez!', text: 'Você foi chamado. Dirija-se ao atendimento.' },
+  no_show: {
+    title: 'Ausência registrada',
+    text: 'O estabelecimento registrou que você não compareceu à chamada. Se ainda quiser ser atendido, fale com a equipe ou entre na fila de novo.',
+  },
   left: { title: 'Você saiu da fila', text: 'Seu lugar foi liberado.' },
   closed: { title: 'Fila encerrada', text: 'O estabelecimento encerrou esta fila.' },
 };

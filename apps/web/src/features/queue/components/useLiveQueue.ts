@@ -100,6 +100,8 @@ function useOutcome(
   const recalled = useRef<string | null | undefined>(undefined);
   // A ticket told 'left' here: if that ticket turns out to have been called, the call wins.
   const leftTicket = useRef<{ ticketId: number; name: string } | null>(null);
+  // The no-show already shown, so each re-read of the detail does not announce it again.
+  const noShowSeen = useRef<number | null>(null);
   useEffect(() => {
     if (!data) return;
     const before = watching.current;
@@ -113,6 +115,8 @@ function useOutcome(
     const recall = ended?.status === 'called' ? (ended.chamadoNovamenteEm ?? null) : null;
     const newRecall = recalled.current !== undefined && recall !== null && recall !== recalled.current;
     recalled.current = recall;
+    const seenBefore = noShowSeen.current;
+    noShowSeen.current = ended?.status === 'no_show' ? ended.ticketId : null;
     if (before === undefined) {
       setOutcome(ended?.status ?? null);
     } else if (before) {
@@ -123,6 +127,10 @@ function useOutcome(
     } else if (newRecall) {
       setOutcome('called');
       notify.current('called', null);
+    } else if (ended?.status === 'no_show' && ended.ticketId !== seenBefore) {
+      // The call shown here was marked 'Não compareceu': 'É a sua vez!' gives way to why (decision 044).
+      setOutcome('no_show');
+      notify.current('no_show', null);
     } else if (ended?.status === 'called' && ended.ticketId === leftTicket.current?.ticketId) {
       // A picture read just before the call was known said 'left'; the call that follows corrects it.
       const { name } = leftTicket.current;

@@ -1,0 +1,113 @@
+import { queueEventSchema } from '@vez/domain';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, expect, it } from 'vitest';
+import { bearer } from '../../test-support/fixtures';
+import {
+  type Account,
+  activeQueues,
+  callNext,
+  createQueue,
+  joined,
+  newClient,
+  newEstablishment,
+} from '../../test-support/queue-fixtures';
+import { listenOnLoopback, openStream, PUSH_WITHIN_MS } from '../../test-support/sse-client';
+import { describeEachDialect } from '../../test-support/test-app';
+
+const MINUTE = 60_000;
+const streams: { close(): void }[] = [];
+afterEach(() => {
+  for (const stream of streams.splice(0)) stream.close();
+});
+
+function markNoShow(app: FastifyInstance, who: Account, queueId: number, ticketId: number) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/queues/${queueId}/tickets/${ticketId}/nao-compareceu`,
+    headers: bearer(who.token),
+  });
+}
+
+async function detail(app: FastifyInstance, who: Account, queueId: number) {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/queues/${queueId}`,
+    headers: bearer(who.token),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data;
+}
+
+describeEachDialect("'Não compareceu' as the client sees it (decision 044)", (ctx) => {
+  it("turns the called client's 'É a sua vez!' into the no-show, live and on a reload, and tells nobody else", async () => {
+    const { app, clock } = ctx();
+    const base = await listenOnLoopback(app);
+    const owner = await newEstablishment(app, { nome_empresa: 'Clínica Sorriso LTDA' });
+    const queue = await createQueue(app, owner, { nome: 'Consulta' });
+    const ana = await newClient(app, 'Ana Souza');
+    await joined(app, ana, queue.id);
+    const bia = await newClient(app, 'Bia Lima');
+    await joined(app, bia, queue.id);
+    const called = await callNext(app, owner, queue.id);
+    const ticketId: number = called.json().data.ticketId;
+    const calledAt = new Date(clock.now()).toISOString();
+    clock.advance(2 * MINUTE);
+
+    const anaStream = await openStream(`${base}/api/queues/${queue.id}/events`, { token: ana.token });
+    const biaStream = await openStream(`${base}/api/queues/${queue.id}/events`, { token: bia.token });
+    streams.push(anaStream, biaStream);
+    const first = await anaStream.next();
+    expect(first.data).toMatchObject({ me: { status: 'called', ticketId } });
+    await biaStream.next();
+    const versionBefore = (await detail(app, owner, queue.id)).versao;
+
+    const marked = await markNoShow(app, owner, queue.id, ticketId);
+    expect(marked.statusCode, marked.body).toBe(200);
+
+    const told = await anaStream.next((d) => d.type === 'no_show', PUSH_WITHIN_MS);
+    expect(told.data).toMatchObject({ changes: ['no_show'], me: { status: 'no_show', ticketId, calledAt } });
+    expect(queueEventSchema.safeParse(told.data).success).toBe(true);
+    expect(Number(told.id)).toBeGreaterThan(Number(first.id));
+    // Bia, still waiting, hears the queue moved and nothing of Ana.
+    const other = await biaStream.next((d) => d.type === 'no_show', PUSH_WITHIN_MS);
+    expect(other.data).toMatchObject({ me: { status: 'waiting', position: 1 } });
+    expect((other.data as { me: { ticketId: number } }).me.ticketId).not.toBe(ticketId);
+
+    // The queue's version moved: the owner's screens (dashboard, Gerenciar Filas) re-read their counts.
+    expect((await detail(app, owner, queue.id)).versao).toBe(versionBefore + 1);
+    // A reload says the same as the live page, and Minhas Filas no longer shows 'É a sua vez!'.
+    expect((await detail(app, ana, queue.id)).meuUltimoTicket).toMatchObject({
+      ticketId,
+      status: 'no_show',
+      em: calledAt,
+    });
+    const reload = await openStream(`${base}/api/queues/${queue.id}/events`, { token: ana.token });
+    streams.push(reload);
+    expect((await reload.next()).data).toMatchObject({ me: { status: 'no_show', ticketId, calledAt } });
+    expect(await activeQueues(app, ana)).toEqual([]);
+
+    // Marked once: a second click changes nothing and announces nothing.
+    const again = await markNoShow(app, owner, queue.id, ticketId);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Este cliente já foi marcado como não compareceu.');
+    expect((await detail(app, owner, queue.id)).versao).toBe(versionBefore + 1);
+
+    // Joining again is a fresh start: the page shows the new place.
+    await joined(app, ana, queue.id);
+    expect((await detail(app, ana, queue.id)).minhaPosicao).toMatchObject({ position: 2 });
+  });
+
+  it('refuses a mark by another establishment without touching the call', async () => {
+    const { app } = ctx();
+    const owner = await newEstablishment(app, { nome_empresa: 'Barbearia Norte LTDA' });
+    const other = await newEstablishment(app, { nome_empresa: 'Barbearia Sul LTDA' });
+    const queue = await createQueue(app, owner, { nome: 'Corte' });
+    const caio = await newClient(app, 'Caio Reis');
+    await joined(app, caio, queue.id);
+    const ticketId: number = (await callNext(app, owner, queue.id)).json().data.ticketId;
+
+    const refused = await markNoShow(app, other, queue.id, ticketId);
+    expect(refused.statusCode).toBe(403);
+    expect((await detail(app, caio, queue.id)).meuUltimoTicket).toMatchObject({ ticketId, status: 'called' });
+  });
+});
