@@ -11,7 +11,10 @@ export type QueueChangeType =
   | 'updated'
   /** 'Chamar novamente' (decision 022): the ticket's client is shown 'É a sua vez!' again. */
   | 'recalled'
-  /** 'Não compareceu': the ticket's client stops seeing 'É a sua vez!' and is told why (decision 044). */
+  /**
+   * 'Não compareceu': the ticket's client stops seeing 'É a sua vez!' and is told why (decision 044).
+   * Watchers read it as 'updated': who did not come is nobody else's business.
+   */
   | 'no_show'
   /** 'Aviso para a fila' set or cleared. */
   | 'broadcast';

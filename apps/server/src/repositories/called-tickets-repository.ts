@@ -1,7 +1,25 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { Database } from '../database/schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
+
+/**
+ * The client has no later ticket in that queue: a call is their latest word there only until they join
+ * again. Otherwise a reload would be told of an old call (or its 'Não compareceu') after a newer ticket
+ * ended, while `GET /api/queues/:id` tells the newer one. Walks `tickets_client` (a client's few tickets).
+ */
+function isTheirLatestTicket(eb: ExpressionBuilder<Database, 'tickets'>) {
+  return eb.not(
+    eb.exists(
+      eb
+        .selectFrom('tickets as later')
+        .select('later.id')
+        .whereRef('later.client_id', '=', 'tickets.client_id')
+        .whereRef('later.queue_id', '=', 'tickets.queue_id')
+        .whereRef('later.id', '>', 'tickets.id'),
+    ),
+  );
+}
 
 /** A call its client still sees as 'É a sua vez!' (issue 16, the called state). */
 export interface RecentCallRow {
@@ -50,13 +68,17 @@ export const calledTickets = {
       .where('queue_id', '=', queueId)
       .where('called_at', '>=', since)
       .where('status', '=', 'called')
+      .where(isTheirLatestTicket)
       .orderBy('called_at', 'desc')
       .orderBy('id', 'desc')
       .execute();
     return rows.map(toRecentCall);
   },
 
-  /** The client's calls since `since` in any queue (Minhas Filas keeps them as 'É a sua vez!' cards). */
+  /**
+   * The client's calls since `since` in any queue, no-shows included (Minhas Filas keeps the others as
+   * 'É a sua vez!' cards), each their latest ticket in that queue.
+   */
   async ofClientSince(db: Executor, clientId: number, since: number) {
     return db
       .selectFrom('tickets')
@@ -67,6 +89,7 @@ export const calledTickets = {
         'tickets.called_at',
         'tickets.recalled_at',
         'tickets.group_size',
+        'tickets.no_show_at',
         'queues.id as queue_id',
         'queues.name as queue_name',
         'queues.status as queue_status',
@@ -80,7 +103,7 @@ export const calledTickets = {
       .where('tickets.client_id', '=', clientId)
       .where('tickets.status', '=', 'called')
       .where('tickets.called_at', '>=', since)
-      .where('tickets.no_show_at', 'is', null)
+      .where(isTheirLatestTicket)
       .orderBy('tickets.called_at', 'desc')
       .execute();
   },

@@ -17,7 +17,6 @@ export const QUEUE_CHANGE_TYPES = [
   'closed',
   'updated',
   'recalled',
-  'no_show',
   'broadcast',
 ] as const;
 

@@ -270,11 +270,9 @@ export class LiveHub {
     const snapshot = await this.freshSnapshot(queueId);
     const watchers = this.watchers.get(queueId);
     if (!snapshot || !watchers) return;
-    const prefix = messagePrefix(
-      pending.types[pending.types.length - 1] ?? 'updated',
-      pending.types,
-      snapshot,
-    );
+    // Everybody reads the change's name: a no-show is the business of its client alone, told in `me`.
+    const types = pending.types.map((type) => (type === 'no_show' ? 'updated' : type));
+    const prefix = messagePrefix(types[types.length - 1] ?? 'updated', types, snapshot);
     // Everybody without a ticket of their own gets the same bytes.
     const shared = `${prefix}null}`;
     for (const watcher of watchers) {

@@ -22,6 +22,8 @@ export async function calledCardsOf(
   for (const row of rows) {
     if (seen.has(row.queue_id)) continue;
     seen.add(row.queue_id);
+    // Marked 'Não compareceu': no card; the queue page says why (decision 044).
+    if (row.no_show_at !== null) continue;
     cards.push({
       id: row.queue_id,
       ticketId: row.ticket_id,

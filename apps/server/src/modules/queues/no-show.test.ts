@@ -8,6 +8,7 @@ import {
   callNext,
   createQueue,
   joined,
+  leave,
   newClient,
   newEstablishment,
 } from '../../test-support/queue-fixtures';
@@ -64,13 +65,14 @@ describeEachDialect("'Não compareceu' as the client sees it (decision 044)", (c
     const marked = await markNoShow(app, owner, queue.id, ticketId);
     expect(marked.statusCode, marked.body).toBe(200);
 
-    const told = await anaStream.next((d) => d.type === 'no_show', PUSH_WITHIN_MS);
-    expect(told.data).toMatchObject({ changes: ['no_show'], me: { status: 'no_show', ticketId, calledAt } });
+    const told = await anaStream.next((d) => d.type === 'updated', PUSH_WITHIN_MS);
+    expect(told.data).toMatchObject({ changes: ['updated'], me: { status: 'no_show', ticketId, calledAt } });
     expect(queueEventSchema.safeParse(told.data).success).toBe(true);
     expect(Number(told.id)).toBeGreaterThan(Number(first.id));
-    // Bia, still waiting, hears the queue moved and nothing of Ana.
-    const other = await biaStream.next((d) => d.type === 'no_show', PUSH_WITHIN_MS);
-    expect(other.data).toMatchObject({ me: { status: 'waiting', position: 1 } });
+    // Bia, still waiting, hears that the queue moved, not that somebody did not come.
+    const other = await biaStream.next((d) => d.type === 'updated', PUSH_WITHIN_MS);
+    expect(other.data).toMatchObject({ changes: ['updated'], me: { status: 'waiting', position: 1 } });
+    expect(JSON.stringify(other.data)).not.toContain('no_show');
     expect((other.data as { me: { ticketId: number } }).me.ticketId).not.toBe(ticketId);
 
     // The queue's version moved: the owner's screens (dashboard, Gerenciar Filas) re-read their counts.
@@ -109,5 +111,43 @@ describeEachDialect("'Não compareceu' as the client sees it (decision 044)", (c
     const refused = await markNoShow(app, other, queue.id, ticketId);
     expect(refused.statusCode).toBe(403);
     expect((await detail(app, caio, queue.id)).meuUltimoTicket).toMatchObject({ ticketId, status: 'called' });
+  });
+
+  it("tells of the client's latest ticket only: an earlier call never comes back", async () => {
+    const { app, clock } = ctx();
+    const base = await listenOnLoopback(app);
+    const owner = await newEstablishment(app, { nome_empresa: 'Barbearia Leste LTDA' });
+    const queue = await createQueue(app, owner, { nome: 'Barba' });
+    const ana = await newClient(app, 'Ana Souza');
+    await joined(app, ana, queue.id);
+    await callNext(app, owner, queue.id);
+    clock.advance(MINUTE);
+    // Served once, she joins again, is called again and this time does not come.
+    const second = await joined(app, ana, queue.id);
+    await callNext(app, owner, queue.id);
+    expect((await markNoShow(app, owner, queue.id, second.ticketId)).statusCode).toBe(200);
+
+    expect(await activeQueues(app, ana)).toEqual([]);
+    expect((await detail(app, ana, queue.id)).meuUltimoTicket).toMatchObject({
+      ticketId: second.ticketId,
+      status: 'no_show',
+    });
+    const stream = await openStream(`${base}/api/queues/${queue.id}/events`, { token: ana.token });
+    streams.push(stream);
+    expect((await stream.next()).data).toMatchObject({
+      me: { status: 'no_show', ticketId: second.ticketId },
+    });
+    stream.close();
+
+    // A third ticket, left: neither the no-show nor the first call is told any more.
+    const third = await joined(app, ana, queue.id);
+    expect((await leave(app, ana, queue.id)).statusCode).toBe(200);
+    expect((await detail(app, ana, queue.id)).meuUltimoTicket).toMatchObject({
+      ticketId: third.ticketId,
+      status: 'left',
+    });
+    const reload = await openStream(`${base}/api/queues/${queue.id}/events`, { token: ana.token });
+    streams.push(reload);
+    expect((await reload.next()).data).toMatchObject({ me: null });
   });
 });

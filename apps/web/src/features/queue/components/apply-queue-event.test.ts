@@ -44,4 +44,18 @@ describe('a live event written into the queue the client watches', () => {
     // The same version brings nothing new, but nothing older either.
     expect(applyEvent(detail, snapshot(12, 3, 2)).minhaPosicao?.position).toBe(2);
   });
+
+  it("does not let an earlier ticket's news replace how the latest one ended", () => {
+    // Read: ticket 8 left. A picture tells of ticket 5, called and marked 'Não compareceu' before that.
+    const left: QueueWithMine = {
+      ...detail,
+      minhaPosicao: null,
+      meuUltimoTicket: { ticketId: 8, status: 'left' },
+    };
+    const event = { ...snapshot(12, 3, 2), me: { status: 'no_show' as const, ticketId: 5, calledAt: 'x' } };
+    expect(applyEvent(left, event).meuUltimoTicket).toEqual({ ticketId: 8, status: 'left' });
+    // The latest ticket's own news is written in, with the time of its call.
+    const called: QueueWithMine = { ...left, meuUltimoTicket: { ticketId: 5, status: 'called' } };
+    expect(applyEvent(called, event).meuUltimoTicket).toEqual({ ticketId: 5, status: 'no_show', em: 'x' });
+  });
 });

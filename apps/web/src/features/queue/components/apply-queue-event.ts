@@ -8,7 +8,11 @@ import type { QueueWithMine } from '../api/queue-types';
  */
 export function applyEvent(cached: QueueWithMine, event: QueueEvent): QueueWithMine {
   if (event.version < cached.versao) return cached;
-  const me = event.me;
+  // News of an earlier ticket than the last one read (ids only grow) is old news: a reload's detail
+  // already told how the newer ticket ended.
+  const older =
+    event.me && event.me.status !== 'waiting' && event.me.ticketId < (cached.meuUltimoTicket?.ticketId ?? 0);
+  const me = older ? null : event.me;
   let { minhaPosicao, meuUltimoTicket } = cached;
   if (me?.status === 'waiting' && minhaPosicao) {
     minhaPosicao = {
@@ -30,7 +34,11 @@ export function applyEvent(cached: QueueWithMine, event: QueueEvent): QueueWithM
     };
   } else if (me && me.status !== 'waiting') {
     minhaPosicao = null;
-    meuUltimoTicket = { ticketId: me.ticketId, status: me.status };
+    meuUltimoTicket = {
+      ticketId: me.ticketId,
+      status: me.status,
+      ...(me.calledAt ? { em: me.calledAt } : {}),
+    };
   }
   return {
     ...cached,
