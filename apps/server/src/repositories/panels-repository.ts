@@ -45,15 +45,19 @@ export const panelsRepository = {
 
   /** The latest calls of a queue since `since`, newest first: only the columns the TV may show. */
   recentCalls(db: Kysely<Database>, queueId: number, since: number, limit: number) {
-    return db
-      .selectFrom('tickets')
-      .select(['id', 'name', 'group_size', 'called_at', 'recalled_at'])
-      .where('queue_id', '=', queueId)
-      .where('status', '=', 'called')
-      .where('called_at', '>=', since)
-      .orderBy('called_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .execute();
+    return (
+      db
+        .selectFrom('tickets')
+        .select(['id', 'name', 'group_size', 'called_at', 'recalled_at'])
+        .where('queue_id', '=', queueId)
+        .where('status', '=', 'called')
+        .where('called_at', '>=', since)
+        // Marked 'Não compareceu': off the TV, or the room would read that they are being served (decision 044).
+        .where('no_show_at', 'is', null)
+        .orderBy('called_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute()
+    );
   },
 };

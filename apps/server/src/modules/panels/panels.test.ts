@@ -69,6 +69,28 @@ describeEachDialect('TV panels', (ctx) => {
     expect(JSON.stringify(rows)).not.toContain(token);
   });
 
+  it("drops a call marked 'Não compareceu': the room never reads that a no-show is being served", async () => {
+    const { app } = ctx();
+    const owner = await newEstablishment(app);
+    const queue = await createQueue(app, owner);
+    const ana = await newClient(app, 'Ana Maria Souza');
+    const bia = await newClient(app, 'Bia Lima');
+    await joined(app, ana, queue.id);
+    await joined(app, bia, queue.id);
+    await callNext(app, owner, queue.id);
+    const biaCall = await callNext(app, owner, queue.id);
+    const marked = await app.inject({
+      method: 'POST',
+      url: `/api/queues/${queue.id}/tickets/${biaCall.json().data.ticketId}/nao-compareceu`,
+      headers: bearer(owner.token),
+    });
+    expect(marked.statusCode, marked.body).toBe(200);
+
+    const { token } = (await createPanel(app, owner, queue.id)).json().data;
+    const view = await app.inject({ method: 'GET', url: `/api/panels/${token}` });
+    expect(view.json().data.filas[0].chamadas).toEqual([expect.objectContaining({ nome: 'Ana S.' })]);
+  });
+
   it('a panel of all queues shows each of them; one of another establishment is refused', async () => {
     const { app } = ctx();
     const owner = await newEstablishment(app);
