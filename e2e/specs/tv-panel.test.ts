@@ -14,6 +14,8 @@ import {
 
 const SCREENS = path.resolve(import.meta.dirname, '../artifacts/tv-panel');
 const REVOKED = 'Este painel foi desativado. Peça um novo link ao estabelecimento.';
+const LONGEST_NOTICE =
+  'Hoje o atendimento está com atraso de cerca de 20 minutos por causa da chuva. Agradecemos a paciência de todos e pedimos que aguardem aqui!';
 
 async function ownerCall(owner: Account, method: string, url: string, body?: unknown) {
   const response = await fetch(`${baseUrl()}${url}`, {
@@ -77,6 +79,13 @@ describe('o painel para TV', () => {
     expect(text).not.toContain('Souza');
     expect(text).not.toContain(ana.email);
 
+    // The fullest screen there is: five earlier calls under the current one, and a notice of 140 characters.
+    for (const name of ['Caio Painel Reis', 'Dora Painel Melo', 'Edu Painel Paz', 'Fabi Painel Luz']) {
+      await joinQueue(await newClient(name), queueId);
+      await callNext(owner, queueId);
+    }
+    await ownerCall(owner, 'PUT', `/api/queues/${queueId}/broadcast`, { mensagem: LONGEST_NOTICE });
+
     mkdirSync(SCREENS, { recursive: true });
     const problems: string[] = [];
     for (const [width, height] of [
@@ -87,7 +96,14 @@ describe('o painel para TV', () => {
         await page.setViewportSize({ width, height });
         await page.evaluate((value) => localStorage.setItem('vez.theme', value), theme);
         await page.reload();
-        await page.locator('p', { hasText: /^Bruno L\.$/ }).waitFor();
+        await page.locator('p', { hasText: /^Fabi L\.$/ }).waitFor();
+        // A TV cannot scroll: the last earlier call and the notice are whole on the screen.
+        const earlier = page.getByRole('region', { name: 'Últimas chamadas' }).getByRole('listitem');
+        await expect.poll(() => earlier.count()).toBe(5);
+        for (const item of [earlier.last(), page.getByText(LONGEST_NOTICE)]) {
+          const box = await item.boundingBox();
+          if (!box || box.y + box.height > height) problems.push(`${width}x${height}: cut off at the bottom`);
+        }
         for (const v of await accessibilityViolations(page)) problems.push(`${width}-${theme}: ${v}`);
         await page.screenshot({ path: path.join(SCREENS, `painel-${width}x${height}-${theme}.png`) });
       }
