@@ -12,10 +12,10 @@ import {
 } from './queue-format';
 
 describe('queue-format', () => {
-  it('labels ativa and pausada, and everything else as Inativa', () => {
+  it('labels ativa, pausada and a scheduled queue (Programada), and everything else as Inativa', () => {
     expect(queueStatusLabel('ativa')).toBe('Ativa');
     expect(queueStatusLabel('pausada')).toBe('Pausada');
-    expect(queueStatusLabel('agendada')).toBe('Inativa');
+    expect(queueStatusLabel('agendada')).toBe('Programada');
     expect(queueStatusLabel('encerrada')).toBe('Inativa');
   });
 

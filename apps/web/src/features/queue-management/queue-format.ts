@@ -1,10 +1,14 @@
 import { countOf, formatMinutes, formatOneDecimal } from '../../lib/format';
 import type { ManagedQueue, QueueClient } from './api/queue-management-api';
 
-/** SPEC §3: only ativa and pausada have labels of their own; anything else shows as Inativa. */
-export function queueStatusLabel(status: string): 'Ativa' | 'Pausada' | 'Inativa' {
+/**
+ * SPEC §3's Ativa / Pausada / Inativa, except a queue waiting for its opening time: 'Programada', the
+ * word of the dashboard and of the client's screens too (decision 045).
+ */
+export function queueStatusLabel(status: string): 'Ativa' | 'Pausada' | 'Programada' | 'Inativa' {
   if (status === 'ativa') return 'Ativa';
   if (status === 'pausada') return 'Pausada';
+  if (status === 'agendada') return 'Programada';
   return 'Inativa';
 }
 

@@ -33,4 +33,24 @@ describe('EstablishmentQueues', () => {
     expect(within(barba).getByText('15 min')).toBeInTheDocument();
     expect(within(barba).getByText('estimativa do estabelecimento')).toBeInTheDocument();
   });
+
+  it("tells when each queue opens: 'Agora', 'Abre às 08:00' for a scheduled one, or why not", async () => {
+    storeSession();
+    mockFetch(() =>
+      jsonResponse(200, {
+        success: true,
+        data: [
+          queueOf({ id: 1, nome: 'Corte', status: 'ativa' }),
+          queueOf({ id: 2, nome: 'Sábado', status: 'agendada', horario_abertura: '08:00' }),
+          queueOf({ id: 3, nome: 'Barba', status: 'pausada' }),
+        ],
+      }),
+    );
+    renderPage(<EstablishmentQueues establishmentId={1} />);
+
+    const row = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
+    expect(within(await row('Corte')).getByText('Agora')).toBeInTheDocument();
+    expect(within(await row('Sábado')).getByText('Abre às 08:00')).toBeInTheDocument();
+    expect(within(await row('Barba')).getByText('Pausada')).toBeInTheDocument();
+  });
 });

@@ -4,7 +4,7 @@ import { useToast } from '../../../components/toast/ToastProvider';
 import { Button } from '../../../components/ui/Button';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/PageStates';
 import { formatMinutes, formatMinutesRange, peopleCount } from '../../../lib/format';
-import { isOpen } from '../../queue/api/queue-types';
+import { isOpen, openingLabel } from '../../queue/api/queue-types';
 import { useEstablishmentQueues } from '../api/establishments-api';
 import styles from './EstablishmentDetailPage.module.css';
 
@@ -53,7 +53,7 @@ export function EstablishmentQueues({ establishmentId }: { establishmentId: numb
                   <span className={styles.queueNote}>{waitBasisLabel(queue.tempo_medio_baseado_em)}</span>
                 </td>
                 <td data-label="Horário">
-                  <span className={open ? styles.now : styles.closed}>{open ? 'Agora' : 'Fechada'}</span>
+                  <span className={open ? styles.now : styles.closed}>{openingLabel(queue)}</span>
                 </td>
                 <td data-label="Ação">
                   <Button

@@ -57,7 +57,7 @@ describe('ManageQueuesPage', () => {
     expect(paused.queryByRole('button', { name: 'Chamada' })).not.toBeInTheDocument();
 
     const scheduled = within(rowOf('Sábado'));
-    expect(scheduled.getByText('Inativa')).toBeInTheDocument();
+    expect(scheduled.getByText('Programada')).toBeInTheDocument();
     expect(scheduled.getByText('Sem descrição')).toBeInTheDocument();
     expect(scheduled.getByText('Abre às 08:00')).toBeInTheDocument();
     expect(scheduled.getByRole('link', { name: 'Detalhes' })).toHaveAttribute(

@@ -30,8 +30,17 @@ export function isOpen(queue: Pick<QueueView, 'status'>): boolean {
   return queue.status === 'ativa';
 }
 
+/** A queue waiting for its opening time is 'Programada' on every screen (decision 045). */
 export function statusLabel(status: string): string {
   if (status === 'ativa') return 'Ativa';
   if (status === 'pausada') return 'Pausada';
+  if (status === 'agendada') return 'Programada';
   return 'Fechada';
+}
+
+/** The client's 'Horário': now, when a scheduled queue opens (the time the establishment set), or why not. */
+export function openingLabel(queue: Pick<QueueView, 'status' | 'horario_abertura'>): string {
+  if (queue.status === 'ativa') return 'Agora';
+  if (queue.status === 'agendada') return `Abre às ${queue.horario_abertura}`;
+  return statusLabel(queue.status);
 }
