@@ -37,29 +37,32 @@ export function NoticePicker({ queueId }: { queueId: number }) {
       <label htmlFor={id} className={styles.pickerLabel}>
         Avise-me quando faltarem
       </label>
-      <select
-        id={id}
-        className={styles.select}
-        value={value ?? ''}
-        disabled={notice.data === undefined || save.isPending}
-        aria-describedby={`${id}-status`}
-        onChange={(event) => {
-          setSaved(null);
-          save.mutate(Number(event.target.value), { onSuccess: (answer) => setSaved(answer.message) });
-        }}
-      >
-        {/* Nothing to choose before the ticket's value is known. */}
-        {notice.data === undefined ? (
-          <option value="">—</option>
-        ) : (
-          NOTICE_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))
-        )}
-      </select>
-      <span className={styles.pickerLabel}>{peopleUnit(value)}</span>
+      {/* The number and its unit wrap together: 'pessoas' is never left alone on a line of its own. */}
+      <span className={styles.choice}>
+        <select
+          id={id}
+          className={styles.select}
+          value={value ?? ''}
+          disabled={notice.data === undefined || save.isPending}
+          aria-describedby={`${id}-status`}
+          onChange={(event) => {
+            setSaved(null);
+            save.mutate(Number(event.target.value), { onSuccess: (answer) => setSaved(answer.message) });
+          }}
+        >
+          {/* Nothing to choose before the ticket's value is known. */}
+          {notice.data === undefined ? (
+            <option value="">—</option>
+          ) : (
+            NOTICE_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))
+          )}
+        </select>
+        <span className={styles.pickerLabel}>{peopleUnit(value)}</span>
+      </span>
       {save.isPending && <Spinner size="small" label="" />}
       <p id={`${id}-status`} className={`${styles.status} ${tone}`} aria-live="polite">
         {status}
