@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  brasiliaDate,
+  brasiliaDayMonth,
+  brasiliaTime,
   countOf,
   formatMinutes,
   formatMoney,
@@ -9,6 +12,7 @@ import {
   ordinal,
   peopleCount,
   positionLabel,
+  sameBrasiliaDay,
   subPositionLetter,
 } from './format';
 
@@ -94,5 +98,25 @@ describe('format', () => {
         { numRuns: 2_000 },
       );
     });
+  });
+});
+
+describe('Brasília time', () => {
+  // 02:10 UTC on 1 December is still 30 November, 23:10, in Brasília.
+  const lateNight = '2026-12-01T02:10:00.000Z';
+
+  it('reads an instant as Brasília does, whatever the zone of the machine', () => {
+    expect(brasiliaTime(lateNight)).toBe('23:10');
+    expect(brasiliaDayMonth(lateNight)).toBe('30/11');
+    expect(brasiliaDate(lateNight)).toBe('30/11/2026');
+    expect(brasiliaTime(new Date(lateNight))).toBe('23:10');
+    expect(brasiliaTime(Date.parse(lateNight))).toBe('23:10');
+  });
+
+  it('compares days in Brasília, and says nothing of what is not an instant', () => {
+    expect(sameBrasiliaDay(lateNight, '2026-11-30T12:00:00.000Z')).toBe(true);
+    expect(sameBrasiliaDay(lateNight, '2026-12-01T12:00:00.000Z')).toBe(false);
+    expect(brasiliaTime('ontem')).toBe('');
+    expect(sameBrasiliaDay('ontem', 'ontem')).toBe(false);
   });
 });

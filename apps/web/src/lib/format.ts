@@ -1,4 +1,4 @@
-import { formatCents, groupThousands } from '@vez/domain';
+import { BRASILIA_OFFSET_MS, formatCents, groupThousands } from '@vez/domain';
 
 /** Money as shown in Brazil, from exact cents: 1000 -> "R$ 10,00". */
 export function formatMoney(cents: number): string {
@@ -85,4 +85,38 @@ export function subPositionLetter(letter: string | null | undefined): string {
 /** A place in the two-dimensional queue, position and letter together: "3º b". */
 export function positionLabel(position: number, letter: string | null | undefined): string {
   return `${ordinal(position)} ${subPositionLetter(letter)}`;
+}
+
+/**
+ * An instant as Brasília reads it. Every time the app shows is Brasília time, whatever the device's zone
+ * (the queues are in Brazil; decision 046): by offset, not by `Intl` (decision 034), Brazil having no
+ * daylight saving time since 2019. Null for what is not an instant.
+ */
+function brasiliaIso(instant: string | number | Date): string | null {
+  const ms =
+    instant instanceof Date ? instant.getTime() : typeof instant === 'number' ? instant : Date.parse(instant);
+  return Number.isNaN(ms) ? null : new Date(ms + BRASILIA_OFFSET_MS).toISOString();
+}
+
+/** "14:32" in Brasília; '' for what is not an instant. */
+export function brasiliaTime(instant: string | number | Date): string {
+  return brasiliaIso(instant)?.slice(11, 16) ?? '';
+}
+
+/** "27/11" in Brasília; '' for what is not an instant. */
+export function brasiliaDayMonth(instant: string | number | Date): string {
+  const iso = brasiliaIso(instant);
+  return iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}` : '';
+}
+
+/** "27/11/2026" in Brasília; '' for what is not an instant. */
+export function brasiliaDate(instant: string | number | Date): string {
+  const iso = brasiliaIso(instant);
+  return iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : '';
+}
+
+/** Whether two instants fall on the same day in Brasília. */
+export function sameBrasiliaDay(a: string | number | Date, b: string | number | Date): boolean {
+  const day = brasiliaIso(a)?.slice(0, 10);
+  return day !== undefined && day === brasiliaIso(b)?.slice(0, 10);
 }

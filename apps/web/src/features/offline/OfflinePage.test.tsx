@@ -14,10 +14,11 @@ describe('OfflinePage', () => {
   });
 
   it('shows the last place the client saw, with its time', () => {
-    vi.setSystemTime(new Date(2026, 10, 24, 14, 32));
+    // Brasília time whatever the machine's zone: a phone in Manaus reads the same clock as the queue.
+    vi.setSystemTime(new Date('2026-11-24T14:32:00-03:00'));
     rememberPosition(7, { queueName: 'Corte de cabelo', establishment: 'Barbearia Central', position: 4 });
     // Read later the same day: the time alone (another day would name the date too).
-    vi.setSystemTime(new Date(2026, 10, 24, 16, 5));
+    vi.setSystemTime(new Date('2026-11-24T16:05:00-03:00'));
     renderPage(<OfflinePage />, { route: '/sem-conexao' });
     expect(screen.getByRole('heading', { level: 1, name: 'Sem conexão' })).toBeVisible();
     const last = screen.getByRole('region', { name: 'Última posição conhecida' });

@@ -1,27 +1,15 @@
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/Button';
-import { ordinal } from '../../lib/format';
+import { brasiliaDayMonth, brasiliaTime, ordinal, sameBrasiliaDay } from '../../lib/format';
 import { type LastPosition, readLastPositions } from '../../lib/pwa/last-position';
 import { usePageTitle } from '../../lib/usePageTitle';
 import styles from './OfflinePage.module.css';
 
-// Built on first use: this page is in the app's entry, and a page's first Intl object costs it the
-// browser's locale data (decision 034), which no other screen should pay for at start-up.
-let formats: { time: Intl.DateTimeFormat; day: Intl.DateTimeFormat } | null = null;
-function dateFormats() {
-  formats ??= {
-    time: new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' }),
-    day: new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit' }),
-  };
-  return formats;
-}
-
+/** When the place was seen, in Brasília time like the rest of the app: the date too if not today. */
 function seenAt(iso: string): string {
-  const when = new Date(iso);
-  if (Number.isNaN(when.getTime())) return '';
-  const sameDay = when.toDateString() === new Date().toDateString();
-  const { time, day } = dateFormats();
-  return sameDay ? `às ${time.format(when)}` : `em ${day.format(when)} às ${time.format(when)}`;
+  const time = brasiliaTime(iso);
+  if (!time) return '';
+  return sameBrasiliaDay(iso, Date.now()) ? `às ${time}` : `em ${brasiliaDayMonth(iso)} às ${time}`;
 }
 
 /** Only a path of this app: ?de= comes from the address bar, so it must not send the client elsewhere. */

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
+import { brasiliaTime } from '../../lib/format';
 
-const format = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
-
-/** The current time, as a clock on the wall: updated each minute's turn. */
+/** The current time in Brasília, like the calls under it (decision 046): updated each minute's turn. */
 export function PanelClock() {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
@@ -11,7 +10,7 @@ export function PanelClock() {
   }, []);
   return (
     <time dateTime={now.toISOString()} style={{ fontSize: 'clamp(1.5rem, 3vw, 3rem)', fontWeight: 700 }}>
-      {format.format(now)}
+      {brasiliaTime(now)}
     </time>
   );
 }

@@ -6,7 +6,7 @@ import { ButtonLink } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { ErrorState, LoadingState } from '../../../components/ui/PageStates';
 import { ApiError } from '../../../lib/api/errors';
-import { countOf, formatMoney } from '../../../lib/format';
+import { brasiliaTime, countOf, formatMoney } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import {
   type AdvancePaymentView,
@@ -95,7 +95,8 @@ function Checkout({ payment }: { payment: AdvancePaymentView }) {
         </dl>
         {payable && (
           <p className={styles.deadline}>
-            Pague até {formatTime(payment.expiraEm)}. O avanço é aplicado assim que o pagamento for aprovado.
+            Pague até {brasiliaTime(payment.expiraEm)}. O avanço é aplicado assim que o pagamento for
+            aprovado.
           </p>
         )}
       </Card>
@@ -134,8 +135,4 @@ function closedMessage(payment: AdvancePaymentView): string {
         ? PAYMENT_EXPIRED
         : 'Este pagamento é feito no Mercado Pago, não neste checkout de teste.';
   }
-}
-
-function formatTime(iso: string): string {
-  return new Date(iso).toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' });
 }

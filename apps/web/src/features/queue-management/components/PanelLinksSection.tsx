@@ -4,18 +4,13 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { errorMessage } from '../../../lib/api/errors';
+import { brasiliaDate, brasiliaTime } from '../../../lib/format';
 import { useCreatePanelLink, usePanelLinks, useRevokePanelLink } from '../api/panel-links-api';
 import section from './DetailSection.module.css';
 import styles from './PanelLinksSection.module.css';
 import { SectionLoadState } from './SectionLoadState';
 
-// Built on first use, not with the module: a page's first Intl object costs it the browser's locale data
-// (decision 034), and this section is drawn below the queue's figures.
-let dateTime: Intl.DateTimeFormat | null = null;
-const formatCreated = (iso: string) => {
-  dateTime ??= new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
-  return dateTime.format(new Date(iso));
-};
+const formatCreated = (iso: string) => `${brasiliaDate(iso)}, ${brasiliaTime(iso)}`;
 
 export const REVOKE_WARNING =
   'A TV que mostra este painel passa a dizer que ele foi desativado. Para voltar a usá-la, crie um novo link.';

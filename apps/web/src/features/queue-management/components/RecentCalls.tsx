@@ -1,19 +1,9 @@
-import {
-  BRASILIA_OFFSET_MS,
-  MAX_RECALLS,
-  NO_SHOW_WINDOW_MINUTES,
-  RECALL_WINDOW_MINUTES,
-  type RecentCallView,
-} from '@vez/domain';
+import { MAX_RECALLS, NO_SHOW_WINDOW_MINUTES, RECALL_WINDOW_MINUTES, type RecentCallView } from '@vez/domain';
 import { Button } from '../../../components/ui/Button';
+import { brasiliaTime } from '../../../lib/format';
 import { useMarkNoShow, useRecall } from '../api/mutations';
 import { useRecentCalls } from '../api/queries';
 import styles from './QueueDetail.module.css';
-
-/** "HH:MM" of a call, in Brasília time like every time the establishment reads. */
-function calledAt(iso: string): string {
-  return new Date(Date.parse(iso) + BRASILIA_OFFSET_MS).toISOString().slice(11, 16);
-}
 
 /**
  * 'Chamados recentes': the clients called in the last minutes. Each can be called again (one repeat
@@ -76,7 +66,7 @@ function RecentCallRow({ call, busy, recalling, onMark, onRecall }: RowProps) {
         {call.nome}
       </span>
       <span className={styles.recentTime}>
-        Chamado às {calledAt(call.chamadoEm)}
+        Chamado às {brasiliaTime(call.chamadoEm)}
         {call.chamadoNovamenteEm &&
           ` · chamado novamente ${call.chamadasNovamente === 1 ? '1 vez' : `${call.chamadasNovamente} vezes`}`}
       </span>

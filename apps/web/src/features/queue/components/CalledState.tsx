@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '../../../components/ui/Button';
+import { brasiliaTime } from '../../../lib/format';
 import styles from './CalledState.module.css';
-import { clockTime } from './called-time';
 
 export interface CalledStateProps {
   /** The establishment's name, when known (Minhas Filas has it; the queue page loads it). */
@@ -44,9 +44,9 @@ export function CalledState({
         {queueName}
       </p>
       {recalledAt ? (
-        <p className={styles.when}>Chamado novamente às {clockTime(recalledAt)}</p>
+        <p className={styles.when}>Chamado novamente às {brasiliaTime(recalledAt)}</p>
       ) : (
-        calledAt && <p className={styles.when}>Chamado às {clockTime(calledAt)}</p>
+        calledAt && <p className={styles.when}>Chamado às {brasiliaTime(calledAt)}</p>
       )}
       <p className={styles.next}>Dirija-se ao atendimento.</p>
       <Button onClick={onDismiss}>Entendi</Button>

@@ -1,10 +1,3 @@
-import { BRASILIA_OFFSET_MS } from '@vez/domain';
-
-/** "14:32" of an ISO instant, in Brasília time like every time the app shows (the queues are in Brazil). */
-export function clockTime(iso: string): string {
-  return new Date(Date.parse(iso) + BRASILIA_OFFSET_MS).toISOString().slice(11, 16);
-}
-
 /**
  * Calls the client closed with 'Entendi', kept on this device: the key includes the last recall, so
  * 'Chamar novamente' shows the called state again.
