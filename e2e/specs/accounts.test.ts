@@ -168,20 +168,18 @@ describe('contas: perfil, imagem e exclusão', () => {
     await page.goto('/cliente/perfil');
     await page.getByRole('heading', { level: 1, name: 'Dados Pessoais' }).waitFor();
 
-    // Saying no to the browser's question keeps everything.
-    page.once('dialog', (dialog) => void dialog.dismiss());
+    // Saying no to the question keeps everything.
     await page.getByRole('button', { name: 'Excluir conta' }).click();
+    const question = page.getByRole('dialog', { name: 'Excluir conta?' });
+    await question.getByText(DELETE_ACCOUNT_CONFIRMATION).waitFor();
+    await question.getByRole('button', { name: 'Cancelar' }).click();
+    await expect.poll(() => question.isVisible()).toBe(false);
     expect(here(page)).toBe('/cliente/perfil');
     expect((await positionsOf(behind)).get(queueId)).toBe(2);
 
-    let question = '';
-    page.once('dialog', (dialog) => {
-      question = dialog.message();
-      void dialog.accept();
-    });
     await page.getByRole('button', { name: 'Excluir conta' }).click();
+    await question.getByRole('button', { name: 'Excluir conta' }).click();
     await expect.poll(() => here(page)).toBe('/');
-    expect(question).toBe(DELETE_ACCOUNT_CONFIRMATION);
     expect(await page.evaluate(() => localStorage.getItem('vez.session.cliente'))).toBeNull();
 
     // The one behind moved up at once; the deleted session is dead; the e-mail can register again.

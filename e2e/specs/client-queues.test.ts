@@ -220,8 +220,11 @@ describe('cliente e filas (computador)', () => {
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
 
-    page.once('dialog', (confirm) => void confirm.accept());
     await card.getByRole('button', { name: 'Sair' }).click();
+    await page
+      .getByRole('dialog', { name: 'Sair da fila?' })
+      .getByRole('button', { name: 'Sair da fila' })
+      .click();
     await page.getByText('Você não está em nenhuma fila').waitFor();
     // The focused 'Sair' is gone with its card: a keyboard user continues from the page's heading.
     await expect

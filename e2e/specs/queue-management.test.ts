@@ -197,21 +197,18 @@ describe('gerenciar filas', () => {
     page.on('request', (request) => {
       if (request.method() === 'DELETE') closings.push(request.url());
     });
-    const messages: string[] = [];
-    page.once('dialog', (dialog) => {
-      messages.push(dialog.message());
-      void dialog.dismiss();
-    });
     await queue.getByRole('button', { name: 'Encerrar' }).click();
-    await expect
-      .poll(() => messages)
-      .toEqual(['Tem certeza que deseja encerrar esta fila? Esta ação não pode ser desfeita.']);
+    const question = page.getByRole('dialog', { name: 'Encerrar a fila Fila da tarde?' });
+    await question
+      .getByText('Tem certeza que deseja encerrar esta fila? Esta ação não pode ser desfeita.')
+      .waitFor();
+    await question.getByRole('button', { name: 'Cancelar' }).click();
     await queue.getByText('Ativa', { exact: true }).waitFor();
-    // Dismissing the confirmation sent nothing to the server.
+    // Cancelling the confirmation sent nothing to the server.
     expect(closings).toEqual([]);
 
-    page.once('dialog', (dialog) => void dialog.accept());
     await queue.getByRole('button', { name: 'Encerrar' }).click();
+    await question.getByRole('button', { name: 'Encerrar fila' }).click();
     await toast(page, 'Fila encerrada com sucesso!').waitFor();
     await page.getByText('Nenhuma fila encontrada.').waitFor();
   });

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useToast } from '../../../components/toast/ToastProvider';
 import { ButtonLink } from '../../../components/ui/Button';
+import { ConfirmDialog, useConfirmation } from '../../../components/ui/ConfirmDialog';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/PageStates';
 import type { StreamState } from '../../../lib/live/queue-event-stream';
 import { useRememberAllPositions } from '../../../lib/pwa/last-position';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useLeaveQueue } from '../../queue/api/useLeaveQueue';
-import { LEAVE_CONFIRMATION } from '../../queue/components/QueuePage';
+import { LEAVE_CONFIRMATION, LEAVE_QUESTION } from '../../queue/components/QueuePage';
 import { useMyQueues } from '../api/my-queues-api';
 import { AdvanceDialog } from './AdvanceDialog';
 import { isCardShown, MyCalledCard } from './MyCalledCard';
@@ -29,6 +30,7 @@ export function MyQueuesPage() {
   const advancing = query.data?.find((queue) => queue.id === advancingId) ?? null;
   const toast = useToast();
   const leave = useLeaveQueue();
+  const leaving = useConfirmation();
   // 'Entendi' on a called card hides it (remembered on the device); this re-renders the list.
   const [, setDismissals] = useState(0);
   const cards = query.data?.filter(isCardShown);
@@ -68,9 +70,7 @@ export function MyQueuesPage() {
                 key={queue.id}
                 queue={queue}
                 leaving={leave.isPending && leave.variables === queue.id}
-                onLeave={() => {
-                  if (window.confirm(LEAVE_CONFIRMATION)) leave.mutate(queue.id);
-                }}
+                onLeave={() => leaving.ask(() => leave.mutate(queue.id))}
                 onAdvance={() =>
                   queue.total_tickets_fila > 1 ? setAdvancingId(queue.id) : toast(ALONE_MESSAGE, 'info')
                 }
@@ -80,6 +80,12 @@ export function MyQueuesPage() {
         </ul>
       )}
       <AdvanceDialog queue={advancing} onClose={() => setAdvancingId(null)} />
+      <ConfirmDialog
+        {...leaving.props}
+        title={LEAVE_QUESTION}
+        message={LEAVE_CONFIRMATION}
+        confirmLabel="Sair da fila"
+      />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
+import { ConfirmDialog, useConfirmation } from '../../../components/ui/ConfirmDialog';
 import { errorMessage } from '../../../lib/api/errors';
 import { useDeleteAccount, useExportAccountData, useLogoutEverywhere } from '../api/queries';
 import styles from './Profile.module.css';
@@ -16,7 +17,7 @@ const DELETE_EFFECT: Record<UserType, string> = {
 
 /**
  * What the user can do with the account itself (SPEC §2, LGPD): take a copy of their data, end every
- * session, delete the account after the browser confirmation (SPEC §5). Ending sessions or deleting
+ * session, delete the account after a confirmation (SPEC §5; the app's own dialog, decision 047). Ending sessions or deleting
  * leads to '/' (SPEC §4).
  */
 export function AccountActions({ userType: role, id }: { userType: UserType; id: number }) {
@@ -25,9 +26,8 @@ export function AccountActions({ userType: role, id }: { userType: UserType; id:
   const logoutAll = useLogoutEverywhere(role);
   const remove = useDeleteAccount(role, id);
 
-  const confirmAndDelete = () => {
-    if (window.confirm(DELETE_ACCOUNT_CONFIRMATION)) remove.mutate();
-  };
+  const deleting = useConfirmation();
+  const confirmAndDelete = () => deleting.ask(() => remove.mutate());
 
   return (
     <Card>
@@ -74,6 +74,12 @@ export function AccountActions({ userType: role, id }: { userType: UserType; id:
           </li>
         </ul>
       </section>
+      <ConfirmDialog
+        {...deleting.props}
+        title="Excluir conta?"
+        message={DELETE_ACCOUNT_CONFIRMATION}
+        confirmLabel="Excluir conta"
+      />
     </Card>
   );
 }

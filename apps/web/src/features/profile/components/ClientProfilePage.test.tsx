@@ -45,6 +45,13 @@ async function loaded() {
   await waitFor(() => expect(field('Nome completo')).toHaveValue('Maria Silva'));
 }
 
+/** 'Excluir conta', then the same words in the app's confirmation. */
+async function confirmDeletion() {
+  await userEvent.click(screen.getByRole('button', { name: 'Excluir conta' }));
+  const question = screen.getByRole('dialog', { name: 'Excluir conta?' });
+  await userEvent.click(within(question).getByRole('button', { name: 'Excluir conta' }));
+}
+
 describe('ClientProfilePage', () => {
   beforeEach(() => storeSession({ id: 1 }));
   afterEach(() => {
@@ -294,21 +301,22 @@ describe('ClientProfilePage', () => {
     expect(await screen.findByText('Erro ao enviar email. Tente novamente.')).toBeInTheDocument();
   });
 
-  it('asks the browser confirmation before deleting, then logs out and goes to the landing page', async () => {
+  it('asks for a confirmation before deleting, then logs out and goes to the landing page', async () => {
     const fetch = fakeApi({
       ...profileRoutes,
       'DELETE /api/users/1': () => jsonResponse(200, { success: true, message: 'Conta excluída' }),
     });
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     renderProfile();
     await loaded();
 
     await userEvent.click(screen.getByRole('button', { name: 'Excluir conta' }));
-    expect(confirm).toHaveBeenCalledWith(DELETE_ACCOUNT_CONFIRMATION);
+    const question = screen.getByRole('dialog', { name: 'Excluir conta?' });
+    expect(question).toHaveTextContent(DELETE_ACCOUNT_CONFIRMATION);
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancelar' }));
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
     expect(getSession('cliente')).not.toBeNull();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Excluir conta' }));
+    await confirmDeletion();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(screen.getByRole('heading', { name: 'Página inicial' })).toBeInTheDocument();
     expect(getSession('cliente')).toBeNull();
@@ -316,10 +324,9 @@ describe('ClientProfilePage', () => {
 
   it('keeps the account and says so when deleting fails', async () => {
     fakeApi({ ...profileRoutes, 'DELETE /api/users/1': () => jsonResponse(500, { success: false }) });
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderProfile();
     await loaded();
-    await userEvent.click(screen.getByRole('button', { name: 'Excluir conta' }));
+    await confirmDeletion();
     expect(await screen.findByText('Erro ao excluir conta. Tente novamente.')).toBeInTheDocument();
     expect(getSession('cliente')).not.toBeNull();
   });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   DELETE_ACCOUNT_CONFIRMATION,
@@ -292,11 +292,12 @@ describe('EstablishmentProfilePage', () => {
       ...routes,
       'DELETE /api/establishments/3': () => jsonResponse(200, { success: true, message: 'Conta excluída' }),
     });
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     renderProfile();
     await loaded();
     await userEvent.click(screen.getByRole('button', { name: 'Excluir conta' }));
-    expect(confirm).toHaveBeenCalledWith(DELETE_ACCOUNT_CONFIRMATION);
+    const question = screen.getByRole('dialog', { name: 'Excluir conta?' });
+    expect(question).toHaveTextContent(DELETE_ACCOUNT_CONFIRMATION);
+    await userEvent.click(within(question).getByRole('button', { name: 'Excluir conta' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(getSession('estabelecimento')).toBeNull();
     const call = fetch.mock.calls.find(([, init]) => init?.method === 'DELETE');

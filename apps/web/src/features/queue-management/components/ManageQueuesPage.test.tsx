@@ -99,15 +99,21 @@ describe('ManageQueuesPage', () => {
         ? jsonResponse(200, { success: true, message: 'Fila encerrada com sucesso!' })
         : null,
     );
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     renderList();
     await screen.findByText('Barba');
 
     await userEvent.click(within(rowOf('Barba')).getByRole('button', { name: 'Encerrar' }));
-    expect(confirm).toHaveBeenCalledWith(CLOSE_CONFIRMATION);
+    const question = screen.getByRole('dialog', { name: 'Encerrar a fila Barba?' });
+    expect(question).toHaveTextContent(CLOSE_CONFIRMATION);
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancelar' }));
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
 
     await userEvent.click(within(rowOf('Barba')).getByRole('button', { name: 'Encerrar' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Encerrar a fila Barba?' })).getByRole('button', {
+        name: 'Encerrar fila',
+      }),
+    );
     expect(await screen.findByText('Fila encerrada com sucesso!')).toBeInTheDocument();
   });
 

@@ -1,4 +1,5 @@
 import { Button, ButtonLink } from '../../../components/ui/Button';
+import { ConfirmDialog, useConfirmation } from '../../../components/ui/ConfirmDialog';
 import { useCallNext, useChangeQueueStatus, useCloseQueue } from '../api/mutations';
 import type { ManagedQueue } from '../api/queue-management-api';
 import { queueDetailPath } from '../paths';
@@ -21,6 +22,7 @@ export function QueueActions({ queue, describedBy }: QueueActionsProps) {
   const status = useChangeQueueStatus();
   const close = useCloseQueue();
   const call = useCallNext();
+  const closing = useConfirmation();
   const busy = status.isPending || close.isPending || call.isPending;
   const common = { 'aria-describedby': describedBy, disabled: busy, className: styles.action };
 
@@ -71,9 +73,7 @@ export function QueueActions({ queue, describedBy }: QueueActionsProps) {
         {...common}
         variant="danger"
         loading={close.isPending}
-        onClick={() => {
-          if (window.confirm(CLOSE_CONFIRMATION)) close.mutate(queue.id);
-        }}
+        onClick={() => closing.ask(() => close.mutate(queue.id))}
       >
         Encerrar
       </Button>
@@ -85,6 +85,12 @@ export function QueueActions({ queue, describedBy }: QueueActionsProps) {
       >
         Detalhes
       </ButtonLink>
+      <ConfirmDialog
+        {...closing.props}
+        title={`Encerrar a fila ${queue.nome}?`}
+        message={CLOSE_CONFIRMATION}
+        confirmLabel="Encerrar fila"
+      />
     </div>
   );
 }

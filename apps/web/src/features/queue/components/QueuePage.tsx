@@ -3,6 +3,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { useToast } from '../../../components/toast/ToastProvider';
 import { Alert } from '../../../components/ui/Alert';
 import { ButtonLink } from '../../../components/ui/Button';
+import { ConfirmDialog, useConfirmation } from '../../../components/ui/ConfirmDialog';
 import { ErrorState, LoadingState } from '../../../components/ui/PageStates';
 import { ApiError } from '../../../lib/api/errors';
 import { BelowTheFold } from '../../../lib/BelowTheFold';
@@ -29,6 +30,7 @@ import { useJoinForm } from './useJoinForm';
 import { useLiveQueue } from './useLiveQueue';
 
 /** Leaving gives the place away for good: one stray tap on a phone must not do it. */
+export const LEAVE_QUESTION = 'Sair da fila?';
 export const LEAVE_CONFIRMATION = 'Tem certeza que deseja sair da fila? Você perderá seu lugar.';
 
 export function QueuePage() {
@@ -83,6 +85,7 @@ function QueueScreen({ queueId }: { queueId: number }) {
     void queryClient.invalidateQueries({ queryKey: queueKeys.myQueues });
   };
   const leave = useLeaveQueue();
+  const leaving = useConfirmation();
 
   if (queue.isPending) return <LoadingState message="Carregando fila..." />;
   if (queue.isError && !queue.data) {
@@ -135,9 +138,7 @@ function QueueScreen({ queueId }: { queueId: number }) {
           entry={mine}
           range={data.tempo_medio_faixa}
           leaving={leave.isPending}
-          onLeave={() => {
-            if (window.confirm(LEAVE_CONFIRMATION)) leave.mutate(queueId);
-          }}
+          onLeave={() => leaving.ask(() => leave.mutate(queueId))}
         />
       ) : isOpen(data) ? (
         <JoinOffer onJoin={setJoinMode} />
@@ -175,6 +176,12 @@ function QueueScreen({ queueId }: { queueId: number }) {
           }}
         />
       )}
+      <ConfirmDialog
+        {...leaving.props}
+        title={LEAVE_QUESTION}
+        message={LEAVE_CONFIRMATION}
+        confirmLabel="Sair da fila"
+      />
     </div>
   );
 }
