@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  averageWaitLabel,
+  callIntervalLabel,
   estimatedWaitSeconds,
   formatCallInterval,
   formatEstimatedWait,
@@ -19,10 +19,14 @@ describe('queue-format', () => {
     expect(queueStatusLabel('encerrada')).toBe('Inativa');
   });
 
-  it('shows the average only when it was observed', () => {
-    expect(averageWaitLabel({ tempo_medio_espera: 12, tempo_medio_baseado_em: 4 })).toBe('12 min médio');
-    expect(averageWaitLabel({ tempo_medio_espera: 2.5, tempo_medio_baseado_em: 3 })).toBe('2,5 min médio');
-    expect(averageWaitLabel({ tempo_medio_espera: 20, tempo_medio_baseado_em: 0 })).toBe('Sem dados');
+  it('shows the interval between calls only when it was observed', () => {
+    expect(callIntervalLabel({ tempo_medio_espera: 12, tempo_medio_baseado_em: 4 })).toBe(
+      '12 min entre chamadas',
+    );
+    expect(callIntervalLabel({ tempo_medio_espera: 2.5, tempo_medio_baseado_em: 3 })).toBe(
+      '2,5 min entre chamadas',
+    );
+    expect(callIntervalLabel({ tempo_medio_espera: 20, tempo_medio_baseado_em: 0 })).toBe('Sem dados');
   });
 
   it('counts users in Portuguese', () => {

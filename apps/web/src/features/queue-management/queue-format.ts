@@ -25,9 +25,17 @@ export function usersLabel(count: number): string {
   return countOf(count, 'usuário', 'usuários');
 }
 
-/** 'N min médio' only when the figure was observed; the queue's own estimate is not data (SPEC §2). */
-export function averageWaitLabel(queue: Pick<ManagedQueue, 'tempo_medio_espera' | 'tempo_medio_baseado_em'>) {
-  return queue.tempo_medio_baseado_em > 0 ? `${formatMinutes(queue.tempo_medio_espera)} médio` : 'Sem dados';
+/**
+ * 'N min entre chamadas' (SPEC §2's 'N min médio', decision 048): the figure is minutes per position, the
+ * queue detail's 'Intervalo entre Chamadas', not a wait; only when observed, the queue's own estimate is
+ * not data.
+ */
+export function callIntervalLabel(
+  queue: Pick<ManagedQueue, 'tempo_medio_espera' | 'tempo_medio_baseado_em'>,
+) {
+  return queue.tempo_medio_baseado_em > 0
+    ? `${formatMinutes(queue.tempo_medio_espera)} entre chamadas`
+    : 'Sem dados';
 }
 
 /** SPEC §2 "Intervalo entre Chamadas": seconds under a minute, else minutes with one decimal. */

@@ -44,7 +44,7 @@ describe('ManageQueuesPage', () => {
     const active = within(rowOf('Corte de cabelo'));
     expect(active.getByText('Ativa')).toBeInTheDocument();
     expect(active.getByText('6 usuários')).toBeInTheDocument();
-    expect(active.getByText('12,5 min médio')).toBeInTheDocument();
+    expect(active.getByText('12,5 min entre chamadas')).toBeInTheDocument();
     expect(active.getByRole('button', { name: 'Pausar' })).toHaveAccessibleDescription('Corte de cabelo');
     expect(active.getByRole('button', { name: 'Chamada' })).toBeEnabled();
     expect(active.queryByRole('button', { name: 'Reativar' })).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ManagedQueue } from '../api/queue-management-api';
-import { averageWaitLabel, openingNote, usersLabel } from '../queue-format';
+import { callIntervalLabel, openingNote, usersLabel } from '../queue-format';
 import { QueueActions } from './QueueActions';
 import styles from './QueueTable.module.css';
 import { StatusBadge } from './StatusBadge';
@@ -23,7 +23,7 @@ export function QueueRow({ queue }: { queue: ManagedQueue }) {
       </td>
       <td data-label="Usuários">
         <p className={styles.users}>{usersLabel(queue.clientes_na_fila)}</p>
-        <p className={styles.muted}>{averageWaitLabel(queue)}</p>
+        <p className={styles.muted}>{callIntervalLabel(queue)}</p>
       </td>
       <td className={styles.actionsCell}>
         <QueueActions queue={queue} describedBy={nameId} />
