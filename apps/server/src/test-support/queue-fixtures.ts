@@ -174,6 +174,15 @@ export async function newClients(app: FastifyInstance, count: number): Promise<A
   return accounts;
 }
 
+/** 'Não compareceu' on a called ticket, as `who` (the owner, or someone refused). */
+export function markNoShow(app: FastifyInstance, who: Account, queueId: number, ticketId: number) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/queues/${queueId}/tickets/${ticketId}/nao-compareceu`,
+    headers: bearer(who.token),
+  });
+}
+
 /** 'Minhas Filas' as the client reads it (GET /api/users/active-queues). */
 export async function activeQueues(app: FastifyInstance, client: Account) {
   const response = await app.inject({

@@ -111,6 +111,7 @@ describe('Brasília time', () => {
     expect(brasiliaDate(lateNight)).toBe('30/11/2026');
     expect(brasiliaTime(new Date(lateNight))).toBe('23:10');
     expect(brasiliaTime(Date.parse(lateNight))).toBe('23:10');
+    expect(brasiliaTime('2026-03-10T12:05:00.000Z')).toBe('09:05');
   });
 
   it('compares days in Brasília, and says nothing of what is not an instant', () => {

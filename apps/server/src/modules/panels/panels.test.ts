@@ -8,6 +8,7 @@ import {
   callNext,
   createQueue,
   joined,
+  markNoShow,
   newClient,
   newEstablishment,
 } from '../../test-support/queue-fixtures';
@@ -79,11 +80,7 @@ describeEachDialect('TV panels', (ctx) => {
     await joined(app, bia, queue.id);
     await callNext(app, owner, queue.id);
     const biaCall = await callNext(app, owner, queue.id);
-    const marked = await app.inject({
-      method: 'POST',
-      url: `/api/queues/${queue.id}/tickets/${biaCall.json().data.ticketId}/nao-compareceu`,
-      headers: bearer(owner.token),
-    });
+    const marked = await markNoShow(app, owner, queue.id, biaCall.json().data.ticketId);
     expect(marked.statusCode, marked.body).toBe(200);
 
     const { token } = (await createPanel(app, owner, queue.id)).json().data;

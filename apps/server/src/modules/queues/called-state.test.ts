@@ -8,6 +8,7 @@ import {
   callNext,
   createQueue,
   joined,
+  markNoShow,
   newClient,
   newEstablishment,
 } from '../../test-support/queue-fixtures';
@@ -119,11 +120,7 @@ describeEachDialect('the called state and Chamar novamente', (ctx) => {
     const caio = await newClient(app, 'Caio Reis');
     await joined(app, caio, queue.id);
     const caioTicket = await calledTicket(app, owner, queue.id);
-    await app.inject({
-      method: 'POST',
-      url: `/api/queues/${queue.id}/tickets/${caioTicket}/nao-compareceu`,
-      headers: bearer(owner.token),
-    });
+    await markNoShow(app, owner, queue.id, caioTicket);
     const noShow = await recall(app, owner, queue.id, caioTicket);
     expect(noShow.statusCode).toBe(409);
     expect(noShow.json().message).toBe('Este cliente foi marcado como não compareceu.');

@@ -9,6 +9,7 @@ import {
   createQueue,
   joined,
   leave,
+  markNoShow,
   newClient,
   newEstablishment,
 } from '../../test-support/queue-fixtures';
@@ -20,14 +21,6 @@ const streams: { close(): void }[] = [];
 afterEach(() => {
   for (const stream of streams.splice(0)) stream.close();
 });
-
-function markNoShow(app: FastifyInstance, who: Account, queueId: number, ticketId: number) {
-  return app.inject({
-    method: 'POST',
-    url: `/api/queues/${queueId}/tickets/${ticketId}/nao-compareceu`,
-    headers: bearer(who.token),
-  });
-}
 
 async function detail(app: FastifyInstance, who: Account, queueId: number) {
   const response = await app.inject({

@@ -4,7 +4,6 @@ import {
   describeRange,
   formatDateTimeBrasilia,
   formatPercent,
-  formatTimeBrasilia,
   minutesOrNoData,
   queueStatusLabel,
 } from './dashboard-format';
@@ -12,7 +11,6 @@ import {
 describe('dashboard formats', () => {
   it('shows dates and times in Brasília, whatever the browser zone', () => {
     expect(formatDateTimeBrasilia('2026-03-11T02:30:00.000Z')).toBe('10/03/2026 23:30');
-    expect(formatTimeBrasilia('2026-03-10T12:05:00.000Z')).toBe('09:05');
     expect(describeRange({ de: '2026-03-10', ate: '2026-03-10' })).toBe('10/03/2026');
     expect(describeRange({ de: '2026-03-04', ate: '2026-03-10' })).toBe('04/03/2026 a 10/03/2026');
   });

@@ -1,5 +1,5 @@
-import { BRASILIA_OFFSET_MS, type QueueStatsRow } from '@vez/domain';
-import { formatMinutes, formatOneDecimal } from '../../lib/format';
+import type { QueueStatsRow } from '@vez/domain';
+import { brasiliaDate, brasiliaTime, formatMinutes, formatOneDecimal } from '../../lib/format';
 
 /** The status words of the dashboard and its reports: a scheduled queue is 'Programada'. */
 export function queueStatusLabel(status: QueueStatsRow['status']): string {
@@ -25,25 +25,9 @@ export function formatPercent(value: number): string {
   return `${formatOneDecimal(value)}%`;
 }
 
-function brasiliaParts(iso: string) {
-  const local = new Date(Date.parse(iso) + BRASILIA_OFFSET_MS).toISOString();
-  return {
-    year: local.slice(0, 4),
-    month: local.slice(5, 7),
-    day: local.slice(8, 10),
-    time: local.slice(11, 16),
-  };
-}
-
 /** "DD/MM/AAAA HH:MM" in Brasília time (the establishment's days and hours are Brasília's). */
 export function formatDateTimeBrasilia(iso: string): string {
-  const { year, month, day, time } = brasiliaParts(iso);
-  return `${day}/${month}/${year} ${time}`;
-}
-
-/** "HH:MM" in Brasília time. */
-export function formatTimeBrasilia(iso: string): string {
-  return brasiliaParts(iso).time;
+  return `${brasiliaDate(iso)} ${brasiliaTime(iso)}`;
 }
 
 /** "AAAA-MM-DD" -> "DD/MM/AAAA". */
