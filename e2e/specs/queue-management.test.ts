@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../support/accessibility';
-import { DESKTOP, PHONE, useBrowser } from '../support/browser';
+import { baseUrl, DESKTOP, PHONE, useBrowser } from '../support/browser';
 import {
   joinQueue,
   letAutoCallIntervalPass,
+  logInAsClient,
   logInAsEstablishment,
   newClient,
   newEstablishment,
@@ -183,6 +184,58 @@ describe('gerenciar filas', () => {
     expect(await lineup(page).getByText('Davi Rocha', { exact: true }).count()).toBe(0);
     await recentCalls(page).getByText('Davi Rocha', { exact: true }).waitFor();
     await card(page, 'Eva Prado').getByText('Próximo a ser chamado').waitFor();
+  });
+
+  it('estabelecimento edita a fila e quem está nela vê o novo nome sem recarregar', async () => {
+    const { page } = browser;
+    const owner = await newEstablishment('Estabelecimento edita');
+    const queueId = await newQueue(owner, { nome: 'Corte', tempo_estimado: 10 });
+    const ana = await newClient('Ana Souza');
+    await joinQueue(ana, queueId);
+    await joinQueue(await newClient('Bruno Lima'), queueId);
+
+    // Ana watches the queue from her own browser.
+    const anaContext = await page.context().browser()!.newContext({ baseURL: baseUrl(), locale: 'pt-BR' });
+    const anaPage = await anaContext.newPage();
+    await logInAsClient(anaPage, ana);
+    await anaPage.goto(`/cliente/filas/${queueId}`);
+    await anaPage.getByRole('heading', { name: 'Corte', level: 1 }).waitFor();
+    await anaPage.getByText('Ao vivo').waitFor();
+    // And, in another tab, her 'Minhas Filas'.
+    const anaList = await anaContext.newPage();
+    await anaList.goto('/cliente/minhas-filas');
+    await anaList.getByText('Corte', { exact: true }).waitFor();
+
+    await logInAsEstablishment(page, owner);
+    await page.goto(`${LIST}/${queueId}`);
+    await page.getByRole('heading', { name: 'Corte', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Editar Fila' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Editar Fila' });
+    expect(await dialog.getByLabel('Nome da Fila').inputValue()).toBe('Corte');
+    expect(await dialog.getByLabel('Minutos por posição').inputValue()).toBe('10');
+    expect(await dialog.getByText('Horário de Abertura').count()).toBe(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await dialog.getByLabel('Nome da Fila').fill('');
+    await dialog.getByRole('button', { name: 'Atualizar Fila' }).click();
+    await dialog.getByText('Nome da fila é obrigatório').waitFor();
+    await dialog.getByLabel('Nome da Fila').fill('Corte e barba');
+    await dialog.getByLabel('Limitar Fila').check();
+    await dialog.getByLabel('Máximo de Integrantes').fill('1');
+    await dialog.getByRole('button', { name: 'Atualizar Fila' }).click();
+    await dialog
+      .getByText('Erro ao atualizar fila: Já há 2 pessoas na fila: o máximo não pode ser menor')
+      .waitFor();
+    await dialog.getByLabel('Máximo de Integrantes').fill('20');
+    await dialog.getByRole('button', { name: 'Atualizar Fila' }).click();
+    await toast(page, 'Fila atualizada com sucesso!').waitFor();
+    await page.getByRole('heading', { name: 'Corte e barba', level: 1 }).waitFor();
+    expect(await dialog.count()).toBe(0);
+
+    // Nobody reloads Ana's page: the edit reaches it through the queue's live stream.
+    await anaPage.getByRole('heading', { name: 'Corte e barba', level: 1 }).waitFor();
+    await anaList.getByText('Corte e barba', { exact: true }).waitFor();
+    await anaContext.close();
   });
 
   it('estabelecimento encerra uma fila só depois de confirmar', async () => {

@@ -41,7 +41,7 @@ const EDITABLE = [
 ];
 
 /**
- * PUT /api/queues/:id (SPEC §7: exists, though no screen reaches it yet): edits the settings of an open
+ * PUT /api/queues/:id ('Editar Fila' on the queue detail; SPEC §7 left it unreachable): edits the settings of an open
  * queue. Only the fields sent change, and the result must pass the creation rules. A limit below the
  * people already waiting is refused rather than silently dropping anyone.
  */

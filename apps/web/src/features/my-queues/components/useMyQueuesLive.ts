@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { estimatedWaitRange } from '@vez/domain';
 import type { StreamState } from '../../../lib/live/queue-event-stream';
+import { changesUnseenSettings } from '../../../lib/live/settings-changed';
 import { useLiveQueues } from '../../../lib/live/useLiveQueues';
 import { queueKeys } from '../../queue/api/queue-api';
 import { useCalledNotice } from '../../queue/components/useCalledNotice';
@@ -39,7 +40,8 @@ export function useMyQueuesLive(queues: readonly ActiveQueue[] | undefined): Str
       update(event.queue.id, (item) => ({ ...item, aviso: aviso ?? null }));
       return;
     }
-    if (me?.status !== 'waiting') {
+    if (me?.status !== 'waiting' || changesUnseenSettings(event)) {
+      // An edit of the queue (its name, say) is not in the event either: the list is read again.
       // Left elsewhere or closed (or a fresh stream that no longer knows the ticket): the list changes.
       void queryClient.invalidateQueries({ queryKey: queueKeys.myQueues });
       return;

@@ -9,6 +9,8 @@ import {
   createQueue,
   executeAutoCall,
   markNoShow,
+  type QueueSettings,
+  updateQueue,
 } from './queue-management-api';
 import { clearBroadcast, recallClient, sendBroadcast } from './queue-notice-api';
 
@@ -64,17 +66,27 @@ export function useConfigureAutoCall(queueId: number) {
   });
 }
 
-/** Creation errors stay in the dialog, where the plan-limit refusal can link to the plans. */
-export function useCreateQueue() {
+/** A queue form's request: its refusal stays in the dialog, next to the fields; the success is a toast. */
+function useQueueFormMutation<TVariables>(run: (variables: TVariables) => Promise<{ message: string }>) {
   const queryClient = useQueryClient();
   const toast = useToast();
   return useMutation({
-    mutationFn: createQueue,
+    mutationFn: run,
     onSuccess: (result) => {
       toast(result.message, 'success');
       return queryClient.invalidateQueries({ queryKey: ALL });
     },
   });
+}
+
+/** 'Criar Fila': in the dialog, the plan-limit refusal can link to the plans. */
+export function useCreateQueue() {
+  return useQueueFormMutation(createQueue);
+}
+
+/** 'Atualizar Fila': only the settings the edit form shows. */
+export function useUpdateQueue(queueId: number) {
+  return useQueueFormMutation((settings: QueueSettings) => updateQueue(queueId, settings));
 }
 
 /** 'Não compareceu' on one of the last calls; the refusal (too late, already marked) is a toast. */

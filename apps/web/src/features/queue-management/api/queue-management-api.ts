@@ -1,4 +1,11 @@
-import type { CreateQueueInput, QueueEntry, QueueEntryMember, QueueView, RecentCallView } from '@vez/domain';
+import type {
+  CreateQueue,
+  CreateQueueInput,
+  QueueEntry,
+  QueueEntryMember,
+  QueueView,
+  RecentCallView,
+} from '@vez/domain';
 import { apiRequest } from '../../../lib/api/client';
 
 /** A queue and a waiting ticket as the owner reads them: the shared shapes of the domain. */
@@ -73,6 +80,19 @@ export async function fetchAutoCallStatus(queueId: number): Promise<AutoCallStat
 
 export function createQueue(input: CreateQueueInput): Promise<MessageResult & Data<ManagedQueue>> {
   return apiRequest('/api/queues', { method: 'POST', body: input, role: 'estabelecimento' });
+}
+
+/** What 'Editar Fila' may change; the fields left out keep their values on the server. */
+export type QueueSettings = Pick<
+  CreateQueue,
+  'nome' | 'descricao' | 'tipo_fila' | 'limitar_fila' | 'max_integrantes' | 'tempo_estimado' | 'valor_avancos'
+>;
+
+export function updateQueue(
+  queueId: number,
+  settings: QueueSettings,
+): Promise<MessageResult & Data<ManagedQueue>> {
+  return apiRequest(`/api/queues/${queueId}`, { method: 'PUT', body: settings, role: 'estabelecimento' });
 }
 
 export function changeQueueStatus(queueId: number, status: 'ativa' | 'pausada'): Promise<MessageResult> {

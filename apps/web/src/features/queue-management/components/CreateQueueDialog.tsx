@@ -2,21 +2,11 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { applyServerFieldErrors } from '../../../components/form/form-helpers';
 import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
-import { Dialog } from '../../../components/ui/Dialog';
 import { ApiError } from '../../../lib/api/errors';
 import { useCreateQueue } from '../api/mutations';
 import { PLANS_PATH } from '../paths';
-import { CREATE_QUEUE_FIELDS, CreateQueueForm } from './CreateQueueForm';
-
-/** SPEC §8: 'Erro ao criar fila: {server message or Erro desconhecido}'. */
-function createErrorMessage(error: unknown): string {
-  const detail =
-    error instanceof ApiError && (error.hasServerMessage || error.kind !== 'server')
-      ? error.message
-      : 'Erro desconhecido';
-  return `Erro ao criar fila: ${detail}`;
-}
+import { QueueFormDialog } from './QueueFormDialog';
+import { QUEUE_FORM_FIELDS, QueueSettingsForm, queueFormErrorMessage } from './QueueSettingsForm';
 
 /** The plan refuses one more open queue (403): the way out is a bigger plan. */
 function isPlanLimit(error: unknown): boolean {
@@ -34,33 +24,19 @@ export function CreateQueueDialog({ open, onClose }: CreateQueueDialogProps) {
   // A new key mounts a fresh form: after a success every field is back to its default (SPEC §4).
   const [formKey, setFormKey] = useState(0);
 
-  const close = () => {
-    // Leaving while the request runs would still create the queue: the dialog waits for the answer.
-    if (mutation.isPending) return;
-    mutation.reset();
-    onClose();
-  };
-
   return (
-    <Dialog
+    <QueueFormDialog
       open={open}
-      onClose={close}
+      onClose={onClose}
       title="Criar Fila"
       description="Defina como a fila funciona. Você pode pausar ou encerrar quando quiser."
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            Cancelar
-          </Button>
-          <Button type="submit" form={formId} loading={mutation.isPending}>
-            Criar Fila
-          </Button>
-        </>
-      }
+      submitLabel="Criar Fila"
+      formId={formId}
+      request={mutation}
     >
       {mutation.isError && (
         <Alert tone="error">
-          {createErrorMessage(mutation.error)}
+          {queueFormErrorMessage('criar', mutation.error)}
           {isPlanLimit(mutation.error) && (
             <>
               {' '}
@@ -69,7 +45,7 @@ export function CreateQueueDialog({ open, onClose }: CreateQueueDialogProps) {
           )}
         </Alert>
       )}
-      <CreateQueueForm
+      <QueueSettingsForm
         key={formKey}
         id={formId}
         onSubmit={(values, setError) =>
@@ -79,10 +55,10 @@ export function CreateQueueDialog({ open, onClose }: CreateQueueDialogProps) {
               mutation.reset();
               onClose();
             },
-            onError: (error) => applyServerFieldErrors(error, setError, CREATE_QUEUE_FIELDS),
+            onError: (error) => applyServerFieldErrors(error, setError, QUEUE_FORM_FIELDS),
           })
         }
       />
-    </Dialog>
+    </QueueFormDialog>
   );
 }

@@ -10,9 +10,11 @@ import { useManagedQueue, useQueueClients, useWaitTime } from '../api/queries';
 import { MANAGE_QUEUES_PATH } from '../paths';
 import { AutoCallDialog } from './AutoCallDialog';
 import { BroadcastForm } from './BroadcastForm';
+import { EditQueueDialog } from './EditQueueDialog';
 import { GearIcon } from './GearIcon';
 import { LiveIndicator } from './LiveIndicator';
 import { PanelLinksSection } from './PanelLinksSection';
+import { PencilIcon } from './PencilIcon';
 import { PosterSection } from './PosterSection';
 import styles from './QueueDetail.module.css';
 import { QueueLineup } from './QueueLineup';
@@ -32,6 +34,7 @@ export function QueueDetailView({ queueId }: { queueId: number }) {
   const waitTime = useWaitTime(queueId, { poll, enabled: !foreign });
   const call = useCallNext();
   const [configuring, setConfiguring] = useState(false);
+  const [editing, setEditing] = useState(false);
   usePageTitle(foreign ? 'Fila não encontrada' : (queue.data?.nome ?? 'Detalhes da fila'));
 
   const back = (
@@ -84,9 +87,20 @@ export function QueueDetailView({ queueId }: { queueId: number }) {
         <div className={styles.titleBlock}>
           <div className={styles.titleRow}>
             <h1 className={styles.title}>{data.nome}</h1>
+            {data.status !== 'encerrada' && (
+              <button
+                type="button"
+                className={styles.iconButton}
+                aria-label="Editar Fila"
+                title="Editar Fila"
+                onClick={() => setEditing(true)}
+              >
+                <PencilIcon />
+              </button>
+            )}
             <button
               type="button"
-              className={styles.gear}
+              className={styles.iconButton}
               aria-label="Configurar Chamadas Automáticas"
               title="Configurar Chamadas Automáticas"
               onClick={() => setConfiguring(true)}
@@ -123,6 +137,7 @@ export function QueueDetailView({ queueId }: { queueId: number }) {
         averageIntervalSeconds={waitTime.data?.intervalo.medioSegundos ?? null}
       />
       <AutoCallDialog open={configuring} onClose={() => setConfiguring(false)} queue={data} />
+      <EditQueueDialog open={editing} onClose={() => setEditing(false)} queue={data} />
     </div>
   );
 }

@@ -1,25 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { QueueEvent } from '@vez/domain';
 import { useEffect, useRef, useState } from 'react';
+import { changesUnseenSettings } from '../../../lib/live/settings-changed';
 import { useQueueEvents } from '../../../lib/live/useQueueEvents';
 import { queueKeys, useLineup, useQueue } from '../api/queue-api';
 import type { QueueWithMine, RecentOutcome } from '../api/queue-types';
 import { applyEvent } from './apply-queue-event';
+import { useSpreadRefresh } from './useSpreadRefresh';
 
 /** SPEC §9: the 5 s refresh, kept only for when the stream is not delivering. */
 const POLL_MS = 5_000;
-/**
- * Every watcher of a queue hears a call at the same instant; spreading their list reloads over a
- * second keeps 10,000 phones from asking in the same millisecond (the event itself is already pushed).
- */
-const LINEUP_SPREAD_MS = 1_000;
 
 export type Outcome = RecentOutcome['status'] | null;
 
 /**
  * A queue as the client follows it: the detail and the masked line, kept current by the event stream
- * (own position and counters straight from each event; the line reloaded once per burst, only while
- * the page is visible), or by polling every 5 s whenever the stream is not open.
+ * (own position and counters straight from each event; the line, and the detail after an edit, reloaded
+ * once per burst, only while the page is visible), or by polling every 5 s whenever the stream is not open.
  * `onOutcome` hears when the client's ticket stops waiting while the page watches, however the page
  * learnt it (event, polling, or the reload after a reconnect).
  */
@@ -28,24 +25,16 @@ export function useLiveQueue(
   onOutcome: (outcome: Exclude<Outcome, null>, name: string | null) => void,
 ) {
   const queryClient = useQueryClient();
-  const lineupTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const lineupStale = useRef(false);
-
-  const refreshLineup = () => {
-    if (lineupTimer.current) return;
-    if (document.hidden) {
-      lineupStale.current = true;
-      return;
-    }
-    lineupTimer.current = setTimeout(() => {
-      lineupTimer.current = undefined;
-      void queryClient.invalidateQueries({ queryKey: queueKeys.lineup(queueId), exact: true });
-    }, Math.random() * LINEUP_SPREAD_MS);
-  };
+  const refreshLineup = useSpreadRefresh(queueKeys.lineup(queueId));
+  const refreshDetail = useSpreadRefresh(queueKeys.queue(queueId));
 
   const onEvent = (event: QueueEvent) => {
     const cached = queryClient.getQueryData<QueueWithMine>(queueKeys.queue(queueId));
     if (cached) queryClient.setQueryData(queueKeys.queue(queueId), applyEvent(cached, event));
+    // The summary carries counters, not the name or the prices: an edit (or a first picture newer than
+    // the detail, which may hide one) has the detail read again.
+    const newerPicture = event.type === 'snapshot' && cached !== undefined && event.version > cached.versao;
+    if (changesUnseenSettings(event) || newerPicture) refreshDetail();
     // A ticket this page does not know about (joined in another tab), or a ticket the stream no longer
     // knows about (a fresh connection after the client was called): the detail is read again.
     const unknownTicket = event.me?.status === 'waiting' && !cached?.minhaPosicao;
@@ -62,23 +51,6 @@ export function useLiveQueue(
   const queue = useQueue(queueId, poll);
   const lineup = useLineup(queueId, queue.data?.status === 'ativa' || queue.data?.status === 'pausada', poll);
   const outcome = useOutcome(queue.data, onOutcome);
-
-  // A hidden tab skips list reloads; it catches up once when it is looked at again.
-  const catchUp = useRef(refreshLineup);
-  catchUp.current = refreshLineup;
-  useEffect(() => {
-    const onVisible = () => {
-      if (!document.hidden && lineupStale.current) {
-        lineupStale.current = false;
-        catchUp.current();
-      }
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      document.removeEventListener('visibilitychange', onVisible);
-      clearTimeout(lineupTimer.current);
-    };
-  }, []);
 
   return { queue, lineup, stream, outcome };
 }

@@ -1,15 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type CreateQueue, createQueueSchema, QUEUE_TYPES, type QueueType } from '@vez/domain';
+import {
+  type CreateQueue,
+  createQueueSchema,
+  QUEUE_TYPES,
+  type QueueType,
+  type QueueView,
+} from '@vez/domain';
 import { type UseFormSetError, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { CheckboxField } from '../../../components/ui/CheckboxField';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
+import { ApiError } from '../../../lib/api/errors';
 import styles from './QueueForms.module.css';
 
 /** What the inputs hold: numbers stay text until the domain schema parses them ('12,50' reais too). */
-export interface CreateQueueFormValues {
+export interface QueueFormValues {
   nome: string;
   descricao: string;
   tipo_fila: QueueType;
@@ -24,7 +31,7 @@ export interface CreateQueueFormValues {
 }
 
 /** SPEC §9 defaults: preferencial, open now (time 00:00), interval 5; the schema's 5 min and R$ 10,00. */
-export const CREATE_QUEUE_DEFAULTS: CreateQueueFormValues = {
+export const QUEUE_FORM_DEFAULTS: QueueFormValues = {
   nome: '',
   descricao: '',
   tipo_fila: 'preferencial',
@@ -50,7 +57,7 @@ const TYPE_OPTIONS = QUEUE_TYPES.map((value) => ({ value, label: TYPE_LABELS[val
  * not block the form with a value the user can no longer see. An emptied time while "Abrir no
  * horário" is chosen is an error, not a silent midnight.
  */
-const formSchema = z.preprocess((v: CreateQueueFormValues) => {
+const formSchema = z.preprocess((v: QueueFormValues) => {
   const scheduled = v.abrir_agora === 'false';
   return {
     ...v,
@@ -61,20 +68,46 @@ const formSchema = z.preprocess((v: CreateQueueFormValues) => {
   };
 }, createQueueSchema);
 
-interface CreateQueueFormProps {
-  id: string;
-  onSubmit: (values: CreateQueue, setError: UseFormSetError<CreateQueueFormValues>) => void;
+/** An open queue's settings in the form's terms, for 'Editar Fila'. */
+export function queueFormValuesOf(queue: QueueView): QueueFormValues {
+  const type = QUEUE_TYPES.find((value) => value === queue.tipo_fila) ?? 'preferencial';
+  return {
+    ...QUEUE_FORM_DEFAULTS,
+    nome: queue.nome,
+    descricao: queue.descricao ?? '',
+    tipo_fila: type,
+    limitar_fila: queue.limitar_fila,
+    max_integrantes: queue.max_integrantes === null ? '' : String(queue.max_integrantes),
+    chamada_automatica: queue.chamada_automatica,
+    intervalo_chamada: String(queue.intervalo_chamada),
+    tempo_estimado: String(queue.tempo_estimado),
+    valor_avancos: (queue.valor_avancos_centavos / 100).toFixed(2).replace('.', ','),
+  };
 }
 
-export function CreateQueueForm({ id, onSubmit }: CreateQueueFormProps) {
+interface QueueSettingsFormProps {
+  id: string;
+  /**
+   * 'edit' leaves out the opening time and the automatic calls: an open queue has its own controls for
+   * those (Abrir Agora, Pausar, the gear), and two places to change one setting would disagree.
+   */
+  mode?: 'create' | 'edit';
+  initial?: QueueFormValues;
+  onSubmit: (values: CreateQueue, setError: UseFormSetError<QueueFormValues>) => void;
+}
+
+export function QueueSettingsForm({
+  id,
+  mode = 'create',
+  initial = QUEUE_FORM_DEFAULTS,
+  onSubmit,
+}: QueueSettingsFormProps) {
   const { register, handleSubmit, watch, setError, formState } = useForm<
-    CreateQueueFormValues,
+    QueueFormValues,
     unknown,
     CreateQueue
-  >({
-    resolver: zodResolver(formSchema),
-    defaultValues: CREATE_QUEUE_DEFAULTS,
-  });
+  >({ resolver: zodResolver(formSchema), defaultValues: initial });
+  const creating = mode === 'create';
   const errors = formState.errors;
   const limited = watch('limitar_fila');
   const scheduled = watch('abrir_agora') === 'false';
@@ -119,35 +152,39 @@ export function CreateQueueForm({ id, onSubmit }: CreateQueueFormProps) {
         />
       )}
 
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Horário de Abertura</legend>
-        <div className={styles.radios}>
-          <label className={styles.radio}>
-            <input type="radio" value="true" {...register('abrir_agora')} />
-            Abrir Agora
-          </label>
-          <label className={styles.radio}>
-            <input type="radio" value="false" {...register('abrir_agora')} />
-            Abrir no horário
-          </label>
-          {scheduled && (
-            <TextField
-              className={styles.timeField}
-              label="Horário"
-              type="time"
-              error={errors.horario_abertura?.message}
-              {...register('horario_abertura')}
-            />
-          )}
-        </div>
-      </fieldset>
+      {creating && (
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Horário de Abertura</legend>
+          <div className={styles.radios}>
+            <label className={styles.radio}>
+              <input type="radio" value="true" {...register('abrir_agora')} />
+              Abrir Agora
+            </label>
+            <label className={styles.radio}>
+              <input type="radio" value="false" {...register('abrir_agora')} />
+              Abrir no horário
+            </label>
+            {scheduled && (
+              <TextField
+                className={styles.timeField}
+                label="Horário"
+                type="time"
+                error={errors.horario_abertura?.message}
+                {...register('horario_abertura')}
+              />
+            )}
+          </div>
+        </fieldset>
+      )}
 
-      <CheckboxField
-        label="Habilitar chamada automática"
-        hint="Chama o próximo cliente sozinho, a cada intervalo."
-        {...register('chamada_automatica')}
-      />
-      {autoCall && (
+      {creating && (
+        <CheckboxField
+          label="Habilitar chamada automática"
+          hint="Chama o próximo cliente sozinho, a cada intervalo."
+          {...register('chamada_automatica')}
+        />
+      )}
+      {creating && autoCall && (
         <TextField
           className={styles.nested}
           label="Intervalo entre chamadas (minutos)"
@@ -182,5 +219,14 @@ export function CreateQueueForm({ id, onSubmit }: CreateQueueFormProps) {
   );
 }
 
+/** SPEC §8: 'Erro ao criar fila: …' / 'Erro ao atualizar fila: …', with the server's message or 'Erro desconhecido'. */
+export function queueFormErrorMessage(action: 'criar' | 'atualizar', error: unknown): string {
+  const detail =
+    error instanceof ApiError && (error.hasServerMessage || error.kind !== 'server')
+      ? error.message
+      : 'Erro desconhecido';
+  return `Erro ao ${action} fila: ${detail}`;
+}
+
 /** Field names the server may point at in `errors: [{campo}]`. */
-export const CREATE_QUEUE_FIELDS = Object.keys(CREATE_QUEUE_DEFAULTS);
+export const QUEUE_FORM_FIELDS = Object.keys(QUEUE_FORM_DEFAULTS);

@@ -1,0 +1,124 @@
+import type { FastifyInstance } from 'fastify';
+import { expect, it } from 'vitest';
+import { bearer } from '../../test-support/fixtures';
+import {
+  type Account,
+  createQueue,
+  joined,
+  newClient,
+  newEstablishment,
+} from '../../test-support/queue-fixtures';
+import { describeEachDialect } from '../../test-support/test-app';
+
+function edit(app: FastifyInstance, owner: Account, queueId: number, payload: object) {
+  return app.inject({ method: 'PUT', url: `/api/queues/${queueId}`, headers: bearer(owner.token), payload });
+}
+
+async function read(app: FastifyInstance, who: Account, queueId: number) {
+  const response = await app.inject({ url: `/api/queues/${queueId}`, headers: bearer(who.token) });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data;
+}
+
+describeEachDialect("'Editar Fila' (PUT /api/queues/:id)", (ctx) => {
+  it('changes what it is sent; the status, opening time and automatic calls keep their own controls', async () => {
+    const { app } = ctx();
+    const owner = await newEstablishment(app);
+    const queue = await createQueue(app, owner, { chamada_automatica: true, intervalo_chamada: 9 });
+    const client = await newClient(app, 'Ana Souza');
+    await joined(app, client, queue.id);
+    const before = await read(app, client, queue.id);
+
+    const response = await edit(app, owner, queue.id, {
+      nome: 'Corte e barba',
+      descricao: 'Com lavagem',
+      tipo_fila: 'expressa',
+      limitar_fila: true,
+      max_integrantes: 20,
+      tempo_estimado: 12,
+      valor_avancos: '7,50',
+      status: 'pausada',
+      horario_abertura: '23:00',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().message).toBe('Fila atualizada com sucesso!');
+
+    // A client watching the queue reads the new settings, at a newer version (what the live stream sends).
+    const after = await read(app, client, queue.id);
+    expect(after).toMatchObject({
+      nome: 'Corte e barba',
+      descricao: 'Com lavagem',
+      tipo_fila: 'expressa',
+      limitar_fila: true,
+      max_integrantes: 20,
+      tempo_estimado: 12,
+      valor_avancos: 7.5,
+      status: 'ativa',
+      horario_abertura: before.horario_abertura,
+      chamada_automatica: true,
+      intervalo_chamada: 9,
+      clientes_na_fila: 1,
+    });
+    expect(after.versao).toBeGreaterThan(before.versao);
+  });
+
+  it('refuses a maximum below the people already waiting, and changes nothing', async () => {
+    const { app } = ctx();
+    const owner = await newEstablishment(app);
+    const queue = await createQueue(app, owner);
+    for (const name of ['Ana Souza', 'Bia Lima', 'Caio Reis'])
+      await joined(app, await newClient(app, name), queue.id);
+    const before = await read(app, owner, queue.id);
+
+    const response = await edit(app, owner, queue.id, {
+      nome: 'Outra',
+      limitar_fila: true,
+      max_integrantes: 2,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Já há 3 pessoas na fila: o máximo não pode ser menor');
+    const after = await read(app, owner, queue.id);
+    expect(after).toMatchObject({ nome: 'Fila Principal', limitar_fila: false, versao: before.versao });
+
+    const exact = await edit(app, owner, queue.id, { limitar_fila: true, max_integrantes: 3 });
+    expect(exact.statusCode, exact.body).toBe(200);
+  });
+
+  it('answers bad values with the creation messages, a 4xx, and no change', async () => {
+    const { app } = ctx();
+    const owner = await newEstablishment(app);
+    const queue = await createQueue(app, owner);
+    const cases: Array<[object, string]> = [
+      [{ nome: '   ' }, 'Nome da fila é obrigatório'],
+      [{ tipo_fila: 'vip' }, 'Tipo de fila inválido'],
+      [{ valor_avancos: '0' }, 'O valor dos avanços deve ser maior que zero'],
+      [{ tempo_estimado: -1 }, 'O tempo estimado deve ser um número inteiro de minutos entre 0 e 1440'],
+      [[1, 2], 'Corpo da requisição inválido: envie um objeto JSON'],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await edit(app, owner, queue.id, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
+    expect(await read(app, owner, queue.id)).toMatchObject({ nome: 'Fila Principal', valor_avancos: 10 });
+  });
+
+  it('refuses a closed queue, a client and another establishment', async () => {
+    const { app } = ctx();
+    const owner = await newEstablishment(app);
+    const queue = await createQueue(app, owner);
+    const client = await newClient(app);
+    expect((await edit(app, client, queue.id, { nome: 'X' })).statusCode).toBe(403);
+    expect((await edit(app, await newEstablishment(app), queue.id, { nome: 'X' })).statusCode).toBe(403);
+
+    const closed = await app.inject({
+      method: 'DELETE',
+      url: `/api/queues/${queue.id}`,
+      headers: bearer(owner.token),
+    });
+    expect(closed.statusCode).toBe(200);
+    const late = await edit(app, owner, queue.id, { nome: 'Reaberta?' });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toBe('Esta fila foi encerrada');
+  });
+});
