@@ -36,4 +36,24 @@ describe('ConfirmDialog', () => {
     expect(onLeave).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('while the confirmed action runs, its button waits and cannot be pressed twice', async () => {
+    const onConfirm = vi.fn();
+    render(
+      <ConfirmDialog
+        open
+        busy
+        title="Gerar novo código?"
+        message="O cartaz impresso deixa de valer."
+        confirmLabel="Gerar novo código"
+        onConfirm={onConfirm}
+        onCancel={() => {}}
+      />,
+    );
+    const confirm = screen.getByRole('button', { name: 'Gerar novo código' });
+    expect(confirm).toBeDisabled();
+    expect(confirm).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(confirm);
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
 });

@@ -10,6 +10,8 @@ interface ConfirmDialogProps {
   message: string;
   /** The confirm button says what it does ('Sair da fila'), never just 'OK'. */
   confirmLabel: string;
+  /** The confirmed action is running and the dialog waits for it (a new poster code, say). */
+  busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -24,6 +26,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  busy = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -38,7 +41,7 @@ export function ConfirmDialog({
           <Button variant="secondary" onClick={onCancel}>
             Cancelar
           </Button>
-          <Button variant="danger" onClick={onConfirm}>
+          <Button variant="danger" loading={busy} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </>

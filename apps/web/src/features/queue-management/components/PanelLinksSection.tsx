@@ -2,7 +2,7 @@ import type { CreatedPanel, PanelSummary } from '@vez/domain';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
-import { Dialog } from '../../../components/ui/Dialog';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { errorMessage } from '../../../lib/api/errors';
 import { brasiliaDate, brasiliaTime } from '../../../lib/format';
 import { useCreatePanelLink, usePanelLinks, useRevokePanelLink } from '../api/panel-links-api';
@@ -131,32 +131,19 @@ export function PanelLinksSection({ establishmentId, queueId, queueName }: Panel
         <Alert tone="error">{errorMessage(revoke.error, 'Não foi possível desativar o painel.')}</Alert>
       )}
 
-      <Dialog
+      <ConfirmDialog
         open={revoking !== null}
-        onClose={() => setRevoking(null)}
         title="Desativar este painel?"
-        size="small"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setRevoking(null)}>
-              Cancelar
-            </Button>
-            <Button
-              variant="danger"
-              loading={revoke.isPending}
-              onClick={() => {
-                if (!revoking) return;
-                if (created?.id === revoking.id) setCreated(null);
-                revoke.mutate(revoking.id, { onSettled: () => setRevoking(null) });
-              }}
-            >
-              Desativar
-            </Button>
-          </>
-        }
-      >
-        <p className={section.warning}>{REVOKE_WARNING}</p>
-      </Dialog>
+        message={REVOKE_WARNING}
+        confirmLabel="Desativar"
+        busy={revoke.isPending}
+        onCancel={() => setRevoking(null)}
+        onConfirm={() => {
+          if (!revoking) return;
+          if (created?.id === revoking.id) setCreated(null);
+          revoke.mutate(revoking.id, { onSettled: () => setRevoking(null) });
+        }}
+      />
     </section>
   );
 }

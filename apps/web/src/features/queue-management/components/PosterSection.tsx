@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
-import { Dialog } from '../../../components/ui/Dialog';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { errorMessage } from '../../../lib/api/errors';
 import { type PosterFormat, useJoinCode, usePosterDownload, useRegenerateJoinCode } from '../api/poster-api';
 import styles from './DetailSection.module.css';
@@ -125,28 +125,15 @@ export function PosterSection({ queueId, closed }: PosterSectionProps) {
         <Alert tone="error">{errorMessage(regenerate.error, 'Não foi possível gerar um novo código.')}</Alert>
       )}
 
-      <Dialog
+      <ConfirmDialog
         open={confirming}
-        onClose={() => setConfirming(false)}
         title="Gerar novo código?"
-        size="small"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Cancelar
-            </Button>
-            <Button
-              variant="danger"
-              loading={regenerate.isPending}
-              onClick={() => regenerate.mutate(undefined, { onSettled: () => setConfirming(false) })}
-            >
-              Gerar novo código
-            </Button>
-          </>
-        }
-      >
-        <p className={styles.warning}>{REGENERATE_WARNING}</p>
-      </Dialog>
+        message={REGENERATE_WARNING}
+        confirmLabel="Gerar novo código"
+        busy={regenerate.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => regenerate.mutate(undefined, { onSettled: () => setConfirming(false) })}
+      />
     </section>
   );
 }
