@@ -9,6 +9,11 @@ export type QueueChangeType =
   | 'opened'
   | 'closed'
   | 'updated'
+  /**
+   * 'Editar Fila': the name, description, type, limit or prices changed (decision 049). The event's
+   * summary does not carry them, so a client screen that shows them reads the queue again.
+   */
+  | 'edited'
   /** 'Chamar novamente' (decision 022): the ticket's client is shown 'É a sua vez!' again. */
   | 'recalled'
   /**

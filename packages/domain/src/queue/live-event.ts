@@ -16,6 +16,8 @@ export const QUEUE_CHANGE_TYPES = [
   'opened',
   'closed',
   'updated',
+  /** 'Editar Fila' (decision 049): what the summary does not carry changed; screens read the queue again. */
+  'edited',
   'recalled',
   'broadcast',
 ] as const;

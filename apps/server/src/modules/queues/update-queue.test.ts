@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { bearer } from '../../test-support/fixtures';
 import {
   type Account,
@@ -8,7 +8,13 @@ import {
   newClient,
   newEstablishment,
 } from '../../test-support/queue-fixtures';
+import { listenOnLoopback, openStream, PUSH_WITHIN_MS } from '../../test-support/sse-client';
 import { describeEachDialect } from '../../test-support/test-app';
+
+const streams: { close(): void }[] = [];
+afterEach(() => {
+  for (const stream of streams.splice(0)) stream.close();
+});
 
 function edit(app: FastifyInstance, owner: Account, queueId: number, payload: object) {
   return app.inject({ method: 'PUT', url: `/api/queues/${queueId}`, headers: bearer(owner.token), payload });
@@ -120,5 +126,30 @@ describeEachDialect("'Editar Fila' (PUT /api/queues/:id)", (ctx) => {
     const late = await edit(app, owner, queue.id, { nome: 'Reaberta?' });
     expect(late.statusCode).toBe(400);
     expect(late.json().message).toBe('Esta fila foi encerrada');
+  });
+
+  it("announces an edit as 'edited', automatic calls alone as 'updated', and a save without a change not at all", async () => {
+    const { app } = ctx();
+    const base = await listenOnLoopback(app);
+    const owner = await newEstablishment(app);
+    const queue = await createQueue(app, owner, { nome: 'Corte' });
+    const ana = await newClient(app, 'Ana Souza');
+    await joined(app, ana, queue.id);
+    const stream = await openStream(`${base}/api/queues/${queue.id}/events`, { token: ana.token });
+    streams.push(stream);
+    await stream.next();
+
+    const same = await edit(app, owner, queue.id, { nome: 'Corte', valor_avancos: '10,00' });
+    expect(same.statusCode, same.body).toBe(200);
+    expect((await edit(app, owner, queue.id, { chamada_automatica: true })).statusCode).toBe(200);
+    // The save without a change sent nothing: the next message is the automatic calls' own.
+    const autoCall = await stream.next(undefined, PUSH_WITHIN_MS);
+    expect(autoCall.data).toMatchObject({ type: 'updated', changes: ['updated'] });
+
+    expect((await edit(app, owner, queue.id, { nome: 'Corte e barba' })).statusCode).toBe(200);
+    const renamed = await stream.next(undefined, PUSH_WITHIN_MS);
+    expect(renamed.data).toMatchObject({ type: 'edited', changes: ['edited'], me: { status: 'waiting' } });
+    const versionOf = (message: { data: unknown }) => (message.data as { version: number }).version;
+    expect(versionOf(renamed)).toBe(versionOf(autoCall) + 1);
   });
 });

@@ -40,9 +40,21 @@ const EDITABLE = [
   'max_avancos',
 ];
 
+/** Columns a client's screens show (the queue view, Minhas Filas): a change to them is 'edited'. */
+const SHOWN_TO_CLIENTS = [
+  'name',
+  'description',
+  'queue_type',
+  'limited',
+  'max_members',
+  'minutes_per_position',
+  'advance_price_cents',
+  'max_advances',
+] as const;
+
 /**
- * PUT /api/queues/:id ('Editar Fila' on the queue detail; SPEC §7 left it unreachable): edits the settings of an open
- * queue. Only the fields sent change, and the result must pass the creation rules. A limit below the
+ * PUT /api/queues/:id ('Editar Fila' on the queue detail; SPEC §7 left it unreachable): edits the settings of
+ * an open queue. Only the fields sent change, and the result must pass the creation rules. A limit below the
  * people already waiting is refused rather than silently dropping anyone.
  */
 export async function updateQueue(
@@ -72,22 +84,28 @@ export async function updateQueue(
       );
     }
     const autoCallTurnsOn = input.chamada_automatica && queue.auto_call !== 1;
+    const row = {
+      name: input.nome,
+      description: input.descricao,
+      queue_type: input.tipo_fila,
+      limited: input.limitar_fila ? 1 : 0,
+      max_members: input.limitar_fila ? input.max_integrantes : null,
+      auto_call: input.chamada_automatica ? 1 : 0,
+      call_interval_minutes: input.intervalo_chamada,
+      auto_call_since: input.chamada_automatica ? (autoCallTurnsOn ? now : queue.auto_call_since) : null,
+      minutes_per_position: input.tempo_estimado,
+      advance_price_cents: reaisToCents(input.valor_avancos),
+      max_advances: input.max_avancos,
+    };
+    const changed = (columns: readonly (keyof typeof row)[]) => columns.some((c) => row[c] !== queue[c]);
     return {
       result: null,
-      queue: {
-        name: input.nome,
-        description: input.descricao,
-        queue_type: input.tipo_fila,
-        limited: input.limitar_fila ? 1 : 0,
-        max_members: input.limitar_fila ? input.max_integrantes : null,
-        auto_call: input.chamada_automatica ? 1 : 0,
-        call_interval_minutes: input.intervalo_chamada,
-        auto_call_since: input.chamada_automatica ? (autoCallTurnsOn ? now : queue.auto_call_since) : null,
-        minutes_per_position: input.tempo_estimado,
-        advance_price_cents: reaisToCents(input.valor_avancos),
-        max_advances: input.max_avancos,
-      },
-      change: { type: 'updated' },
+      queue: row,
+      // Pressed without a change: no new version, and no watcher reads the queue again. Automatic calls
+      // are a setting no client screen shows: 'updated', not 'edited' (decision 049).
+      change: !changed(Object.keys(row) as (keyof typeof row)[])
+        ? null
+        : { type: changed(SHOWN_TO_CLIENTS) ? 'edited' : 'updated' },
     };
   });
   const row = await services.queues.findById(queueId);

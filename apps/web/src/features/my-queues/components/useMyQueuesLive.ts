@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { estimatedWaitRange } from '@vez/domain';
+import { useRef } from 'react';
+import { readsQueueAgain } from '../../../lib/live/queue-edited';
 import type { StreamState } from '../../../lib/live/queue-event-stream';
-import { changesUnseenSettings } from '../../../lib/live/settings-changed';
 import { useLiveQueues } from '../../../lib/live/useLiveQueues';
+import { useSpreadRefresh } from '../../../lib/live/useSpreadRefresh';
 import { queueKeys } from '../../queue/api/queue-api';
 import { useCalledNotice } from '../../queue/components/useCalledNotice';
 import type { ActiveQueue } from '../api/my-queues-api';
@@ -14,8 +16,15 @@ import type { ActiveQueue } from '../api/my-queues-api';
 export function useMyQueuesLive(queues: readonly ActiveQueue[] | undefined): StreamState {
   const queryClient = useQueryClient();
   const announceCalled = useCalledNotice();
+  const refreshList = useSpreadRefresh(queueKeys.myQueues);
+  // The last version each queue's events told this page: the list itself does not carry one.
+  const seen = useRef(new Map<number, number>());
   return useLiveQueues(queues?.map((queue) => queue.id) ?? [], 'cliente', (event) => {
     const me = event.me;
+    const known = seen.current.get(event.queue.id);
+    seen.current.set(event.queue.id, Math.max(known ?? 0, event.version));
+    // An edit (a new name or price) is not in the event: the list is read again, spread over a second.
+    if (readsQueueAgain(event, known)) refreshList();
     const list = queryClient.getQueryData<ActiveQueue[]>(queueKeys.myQueues);
     const card = list?.find((item) => item.id === event.queue.id);
     // The establishment's notice travels with every event of the queue.
@@ -40,8 +49,7 @@ export function useMyQueuesLive(queues: readonly ActiveQueue[] | undefined): Str
       update(event.queue.id, (item) => ({ ...item, aviso: aviso ?? null }));
       return;
     }
-    if (me?.status !== 'waiting' || changesUnseenSettings(event)) {
-      // An edit of the queue (its name, say) is not in the event either: the list is read again.
+    if (me?.status !== 'waiting') {
       // Left elsewhere or closed (or a fresh stream that no longer knows the ticket): the list changes.
       void queryClient.invalidateQueries({ queryKey: queueKeys.myQueues });
       return;

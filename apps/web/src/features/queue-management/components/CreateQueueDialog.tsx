@@ -6,7 +6,8 @@ import { ApiError } from '../../../lib/api/errors';
 import { useCreateQueue } from '../api/mutations';
 import { PLANS_PATH } from '../paths';
 import { QueueFormDialog } from './QueueFormDialog';
-import { QUEUE_FORM_FIELDS, QueueSettingsForm, queueFormErrorMessage } from './QueueSettingsForm';
+import { QueueSettingsForm } from './QueueSettingsForm';
+import { QUEUE_FORM_FIELDS, queueFormErrorMessage } from './queue-form-values';
 
 /** The plan refuses one more open queue (403): the way out is a bigger plan. */
 function isPlanLimit(error: unknown): boolean {

@@ -21,21 +21,25 @@ const queue = queueOf({
   valor_avancos_centavos: 1250,
 });
 
-function Harness({ of }: { of: ManagedQueue }) {
+function Harness({ of, next }: { of: ManagedQueue; next?: ManagedQueue }) {
   const [open, setOpen] = useState(false);
+  const [current, setCurrent] = useState(of);
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
         Editar
       </button>
-      <EditQueueDialog open={open} onClose={() => setOpen(false)} queue={of} />
+      <button type="button" onClick={() => next && setCurrent(next)}>
+        Chega uma leitura nova
+      </button>
+      <EditQueueDialog open={open} onClose={() => setOpen(false)} queue={current} />
     </>
   );
 }
 
-async function openDialog(of = queue) {
+async function openDialog(of = queue, next?: ManagedQueue) {
   storeSession({ userType: 'estabelecimento', id: 7 });
-  renderPage(<Harness of={of} />, { route: '/estabelecimento/filas/4' });
+  renderPage(<Harness of={of} next={next} />, { route: '/estabelecimento/filas/4' });
   await userEvent.click(screen.getByRole('button', { name: 'Editar' }));
   return screen.getByRole('dialog', { name: 'Editar Fila' });
 }
@@ -124,10 +128,12 @@ describe('EditQueueDialog', () => {
 
   it('opens again from the queue as it is now, not from what was typed and cancelled', async () => {
     mockFetch(() => jsonResponse(500, {}));
-    await openDialog();
+    await openDialog(queue, { ...queue, nome: 'Corte e barba', descricao: null });
     await userEvent.type(screen.getByLabelText('Nome da Fila'), ' rascunho');
     await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Chega uma leitura nova' }));
     await userEvent.click(screen.getByRole('button', { name: 'Editar' }));
-    expect(screen.getByLabelText('Nome da Fila')).toHaveValue('Corte');
+    expect(screen.getByLabelText('Nome da Fila')).toHaveValue('Corte e barba');
+    expect(screen.getByLabelText('Descrição (opcional)')).toHaveValue('');
   });
 });

@@ -5,12 +5,8 @@ import { Alert } from '../../../components/ui/Alert';
 import { useUpdateQueue } from '../api/mutations';
 import type { ManagedQueue, QueueSettings } from '../api/queue-management-api';
 import { QueueFormDialog } from './QueueFormDialog';
-import {
-  QUEUE_FORM_FIELDS,
-  QueueSettingsForm,
-  queueFormErrorMessage,
-  queueFormValuesOf,
-} from './QueueSettingsForm';
+import { QueueSettingsForm } from './QueueSettingsForm';
+import { QUEUE_FORM_FIELDS, queueFormErrorMessage, queueFormValuesOf } from './queue-form-values';
 
 /** Only what the edit form shows is sent: the server keeps every other setting as it is. */
 function settingsOf(values: CreateQueue): QueueSettings {

@@ -1,49 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type CreateQueue,
-  createQueueSchema,
-  QUEUE_TYPES,
-  type QueueType,
-  type QueueView,
-} from '@vez/domain';
+import { type CreateQueue, createQueueSchema, QUEUE_TYPES, type QueueType } from '@vez/domain';
 import { type UseFormSetError, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { CheckboxField } from '../../../components/ui/CheckboxField';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
-import { ApiError } from '../../../lib/api/errors';
 import styles from './QueueForms.module.css';
-
-/** What the inputs hold: numbers stay text until the domain schema parses them ('12,50' reais too). */
-export interface QueueFormValues {
-  nome: string;
-  descricao: string;
-  tipo_fila: QueueType;
-  limitar_fila: boolean;
-  max_integrantes: string;
-  abrir_agora: 'true' | 'false';
-  horario_abertura: string;
-  chamada_automatica: boolean;
-  intervalo_chamada: string;
-  tempo_estimado: string;
-  valor_avancos: string;
-}
-
-/** SPEC §9 defaults: preferencial, open now (time 00:00), interval 5; the schema's 5 min and R$ 10,00. */
-export const QUEUE_FORM_DEFAULTS: QueueFormValues = {
-  nome: '',
-  descricao: '',
-  tipo_fila: 'preferencial',
-  limitar_fila: false,
-  max_integrantes: '',
-  abrir_agora: 'true',
-  horario_abertura: '00:00',
-  chamada_automatica: false,
-  intervalo_chamada: '5',
-  tempo_estimado: '5',
-  valor_avancos: '10,00',
-};
+import { QUEUE_FORM_DEFAULTS, type QueueFormValues } from './queue-form-values';
 
 const TYPE_LABELS: Record<QueueType, string> = {
   preferencial: 'Preferencial',
@@ -67,23 +31,6 @@ const formSchema = z.preprocess((v: QueueFormValues) => {
     intervalo_chamada: v.chamada_automatica ? v.intervalo_chamada : undefined,
   };
 }, createQueueSchema);
-
-/** An open queue's settings in the form's terms, for 'Editar Fila'. */
-export function queueFormValuesOf(queue: QueueView): QueueFormValues {
-  const type = QUEUE_TYPES.find((value) => value === queue.tipo_fila) ?? 'preferencial';
-  return {
-    ...QUEUE_FORM_DEFAULTS,
-    nome: queue.nome,
-    descricao: queue.descricao ?? '',
-    tipo_fila: type,
-    limitar_fila: queue.limitar_fila,
-    max_integrantes: queue.max_integrantes === null ? '' : String(queue.max_integrantes),
-    chamada_automatica: queue.chamada_automatica,
-    intervalo_chamada: String(queue.intervalo_chamada),
-    tempo_estimado: String(queue.tempo_estimado),
-    valor_avancos: (queue.valor_avancos_centavos / 100).toFixed(2).replace('.', ','),
-  };
-}
 
 interface QueueSettingsFormProps {
   id: string;
@@ -218,15 +165,3 @@ export function QueueSettingsForm({
     </form>
   );
 }
-
-/** SPEC §8: 'Erro ao criar fila: …' / 'Erro ao atualizar fila: …', with the server's message or 'Erro desconhecido'. */
-export function queueFormErrorMessage(action: 'criar' | 'atualizar', error: unknown): string {
-  const detail =
-    error instanceof ApiError && (error.hasServerMessage || error.kind !== 'server')
-      ? error.message
-      : 'Erro desconhecido';
-  return `Erro ao ${action} fila: ${detail}`;
-}
-
-/** Field names the server may point at in `errors: [{campo}]`. */
-export const QUEUE_FORM_FIELDS = Object.keys(QUEUE_FORM_DEFAULTS);

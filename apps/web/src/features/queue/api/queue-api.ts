@@ -13,10 +13,15 @@ export const queueKeys = {
 const queueQuery = (id: number) =>
   queryOptions({
     queryKey: queueKeys.queue(id),
-    queryFn: ({ signal }) =>
-      apiRequest<{ data: QueueWithMine }>(`/api/queues/${id}`, { role: 'cliente', signal }).then(
-        (r) => r.data,
-      ),
+    queryFn: async ({ signal, client, queryKey }) => {
+      const read = await apiRequest<{ data: QueueWithMine }>(`/api/queues/${id}`, {
+        role: 'cliente',
+        signal,
+      });
+      // A read that left before events the page has since applied would put their counters back.
+      const held = client.getQueryData<QueueWithMine>(queryKey);
+      return held && held.versao > read.data.versao ? held : read.data;
+    },
     staleTime: staleUnlessStartedEarly,
   });
 

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { QueueEvent } from '@vez/domain';
 import { useEffect, useRef, useState } from 'react';
-import { changesUnseenSettings } from '../../../lib/live/settings-changed';
+import { readsQueueAgain } from '../../../lib/live/queue-edited';
 import { useQueueEvents } from '../../../lib/live/useQueueEvents';
+import { useSpreadRefresh } from '../../../lib/live/useSpreadRefresh';
 import { queueKeys, useLineup, useQueue } from '../api/queue-api';
 import type { QueueWithMine, RecentOutcome } from '../api/queue-types';
 import { applyEvent } from './apply-queue-event';
-import { useSpreadRefresh } from './useSpreadRefresh';
 
 /** SPEC §9: the 5 s refresh, kept only for when the stream is not delivering. */
 const POLL_MS = 5_000;
@@ -31,10 +31,7 @@ export function useLiveQueue(
   const onEvent = (event: QueueEvent) => {
     const cached = queryClient.getQueryData<QueueWithMine>(queueKeys.queue(queueId));
     if (cached) queryClient.setQueryData(queueKeys.queue(queueId), applyEvent(cached, event));
-    // The summary carries counters, not the name or the prices: an edit (or a first picture newer than
-    // the detail, which may hide one) has the detail read again.
-    const newerPicture = event.type === 'snapshot' && cached !== undefined && event.version > cached.versao;
-    if (changesUnseenSettings(event) || newerPicture) refreshDetail();
+    if (readsQueueAgain(event, cached?.versao)) refreshDetail();
     // A ticket this page does not know about (joined in another tab), or a ticket the stream no longer
     // knows about (a fresh connection after the client was called): the detail is read again.
     const unknownTicket = event.me?.status === 'waiting' && !cached?.minhaPosicao;
