@@ -212,7 +212,7 @@ describe('gerenciar filas', () => {
     await page.getByRole('button', { name: 'Editar Fila' }).click();
     const dialog = page.getByRole('dialog', { name: 'Editar Fila' });
     expect(await dialog.getByLabel('Nome da Fila').inputValue()).toBe('Corte');
-    expect(await dialog.getByLabel('Minutos por posição').inputValue()).toBe('10');
+    expect(await dialog.getByLabel('Estimativa por posição (min)').inputValue()).toBe('10');
     expect(await dialog.getByText('Horário de Abertura').count()).toBe(0);
     expect(await accessibilityViolations(page)).toEqual([]);
 

@@ -16,7 +16,8 @@ interface AddressFieldsProps {
   required: { numero: boolean; bairro: boolean; cidade: boolean; uf: boolean };
 }
 
-type Filled = 'endereco' | 'bairro' | 'cidade' | 'uf';
+const FILLED = ['endereco', 'bairro', 'cidade', 'uf'] as const;
+type Filled = (typeof FILLED)[number];
 
 /**
  * CEP, endereço, número, bairro, cidade and UF, with the address filled from the CEP once it has
@@ -28,7 +29,8 @@ type Filled = 'endereco' | 'bairro' | 'cidade' | 'uf';
  *
  * A CEP the user types shows 'Buscando...' and then fills the address ('CEP não encontrado' or 'Erro ao
  * buscar CEP' on failure, offline and timeout included); a CEP that came prefilled (a profile) is
- * looked up quietly and fills only what is still empty, so an address the user wrote is kept.
+ * looked up quietly and fills only what is still empty, so an address the user wrote is kept (and not
+ * looked up at all when nothing is empty).
  * Every field stays editable whatever the lookup says.
  */
 export function AddressFields({ form, suffix, required }: AddressFieldsProps) {
@@ -36,7 +38,8 @@ export function AddressFields({ form, suffix, required }: AddressFieldsProps) {
   const name = (field: string) => `${field}_${suffix}`;
   const errors = formState.errors;
   const cepTyped = Boolean(formState.dirtyFields[name('cep')]);
-  const cep = useCepLookup(watch(name('cep')) ?? '');
+  const somethingEmpty = FILLED.some((field) => !String(getValues(name(field)) ?? '').trim());
+  const cep = useCepLookup(watch(name('cep')) ?? '', cepTyped || somethingEmpty);
 
   useEffect(() => {
     if (!cep.address) return;

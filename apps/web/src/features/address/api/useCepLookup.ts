@@ -5,15 +5,16 @@ import { ApiError } from '../../../lib/api/errors';
 
 /**
  * Looks up an address once the CEP has its 8 digits (SPEC §5), through our server's proxy.
- * Returns the address plus the hint to show under the CEP field.
+ * Returns the address plus the hint to show under the CEP field. `wanted` false skips the lookup (a
+ * prefilled address with nothing left to fill).
  */
-export function useCepLookup(cepValue: string) {
+export function useCepLookup(cepValue: string, wanted = true) {
   const cep = onlyDigits(cepValue ?? '');
   const query = useQuery({
     queryKey: ['cep', cep],
     queryFn: ({ signal }) =>
       apiRequest<{ success: true; data: CepAddress }>(`/api/cep/${cep}`, { signal, role: false }),
-    enabled: cep.length === 8,
+    enabled: wanted && cep.length === 8,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

@@ -54,7 +54,9 @@ export function AccessCard({ userType: role, title, email }: AccessCardProps) {
             Alterar
           </Button>
         </div>
-        <p className={styles.hintText}>Enviamos ao seu e-mail um link para criar uma nova senha.</p>
+        <p className={styles.hintText}>
+          Ao tocar em Alterar, enviamos ao seu e-mail um link para criar uma nova senha.
+        </p>
         {passwordEmail.isSuccess && <Alert tone="success">{PASSWORD_EMAIL_SENT_MESSAGE}</Alert>}
         {passwordEmail.isError && (
           <Alert tone="error">

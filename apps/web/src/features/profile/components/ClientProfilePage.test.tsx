@@ -77,6 +77,8 @@ describe('ClientProfilePage', () => {
     expect(field('CEP')).toHaveValue('01310-100');
     expect(field('E-mail')).toHaveValue('maria@example.com');
     expect(field('E-mail')).toHaveAttribute('readonly');
+    // A complete stored address is not looked up again on every visit (nothing would be filled).
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('/api/cep/'))).toBe(false);
 
     await userEvent.clear(field('Nome completo'));
     await userEvent.type(field('Nome completo'), 'Maria Souza');

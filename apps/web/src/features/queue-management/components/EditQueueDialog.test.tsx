@@ -57,7 +57,7 @@ describe('EditQueueDialog', () => {
     expect(screen.getByLabelText('Tipo de Fila')).toHaveValue('normal');
     expect(screen.getByLabelText('Limitar Fila')).toBeChecked();
     expect(screen.getByLabelText('Máximo de Integrantes')).toHaveValue(30);
-    expect(screen.getByLabelText('Minutos por posição')).toHaveValue(15);
+    expect(screen.getByLabelText('Estimativa por posição (min)')).toHaveValue(15);
     expect(screen.getByLabelText('Valor por avanço (R$)')).toHaveValue('12,50');
     expect(screen.queryByText('Horário de Abertura')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Habilitar chamada automática')).not.toBeInTheDocument();

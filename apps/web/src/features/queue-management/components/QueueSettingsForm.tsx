@@ -146,11 +146,11 @@ export function QueueSettingsForm({
 
       <div className={styles.row}>
         <TextField
-          label="Minutos por posição"
+          label="Estimativa por posição (min)"
           type="number"
           inputMode="numeric"
           min={0}
-          hint="Estimativa de espera até haver chamadas."
+          hint="Vale até haver chamadas; depois, o intervalo medido entre elas."
           error={errors.tempo_estimado?.message}
           {...register('tempo_estimado')}
         />
