@@ -48,6 +48,8 @@ export function WaitByQueuePlot({ data }: { data: WaitByQueuePoint[] }) {
           axisLine={chrome.axisLine}
           tickLine={false}
           tickFormatter={(value: number) => `${value} min`}
+          // On a phone the 'N min' labels collide; Recharts then drops one (0, 4, 8, 16): every Nth, evenly.
+          interval="equidistantPreserveStart"
         />
         <YAxis
           type="category"
