@@ -90,7 +90,7 @@ export const DEMO_ESTABLISHMENTS: DemoEstablishment[] = [
       { nome: 'Barba', descricao: 'Barba completa', tempo_estimado: 15, status: 'pausada', waiting: [8, 9] },
       {
         nome: 'Sábado de manhã',
-        descricao: 'Abre às 08:00',
+        descricao: 'Horário especial aos sábados',
         tempo_estimado: 25,
         status: 'agendada',
         waiting: [],

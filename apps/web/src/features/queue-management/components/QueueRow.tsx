@@ -21,7 +21,7 @@ export function QueueRow({ queue }: { queue: ManagedQueue }) {
         <StatusBadge status={queue.status} />
         {note && <p className={styles.muted}>{note}</p>}
       </td>
-      <td data-label="Usuários">
+      <td data-label="Na fila">
         <p className={styles.users}>{usersLabel(queue.clientes_na_fila)}</p>
         <p className={styles.muted}>{callIntervalLabel(queue)}</p>
       </td>
