@@ -41,7 +41,7 @@ export function PaidAdvancesTable({ view }: { view: PaidAdvancesView }) {
         <p className={styles.emptyChart}>Nenhum avanço pago no período.</p>
       ) : (
         <ScrollRegion className={styles.tableScroll} label="Lista de avanços pagos">
-          <table className={styles.table}>
+          <table className={`${styles.table} ${styles.advancesTable}`}>
             <caption className="visually-hidden">Avanços pagos no período</caption>
             <thead>
               <tr>
@@ -55,16 +55,21 @@ export function PaidAdvancesTable({ view }: { view: PaidAdvancesView }) {
             <tbody>
               {itens.map((item) => (
                 <tr key={item.id}>
-                  <td className={styles.nowrap}>{formatDateTimeBrasilia(item.data)}</td>
-                  <td>{item.fila}</td>
-                  <td>{positions(item)}</td>
-                  <td className={styles.nowrap}>
-                    {formatCents(item.valorCentavos)}
-                    {item.estornoCentavos > 0 && (
-                      <span className={styles.refund}> (estorno {formatCents(item.estornoCentavos)})</span>
-                    )}
+                  <td data-label="Data" className={styles.nowrap}>
+                    {formatDateTimeBrasilia(item.data)}
                   </td>
-                  <td>
+                  <td data-label="Fila">{item.fila}</td>
+                  <td data-label="Posições">{positions(item)}</td>
+                  <td data-label="Valor" className={styles.nowrap}>
+                    {/* One element: on a phone the cell is a grid of label and value. */}
+                    <span>
+                      {formatCents(item.valorCentavos)}
+                      {item.estornoCentavos > 0 && (
+                        <span className={styles.refund}> (estorno {formatCents(item.estornoCentavos)})</span>
+                      )}
+                    </span>
+                  </td>
+                  <td data-label="Status">
                     <span className={item.status === 'aprovado' ? styles.approved : styles.refunded}>
                       {item.status === 'aprovado' ? 'Aprovado' : 'Estornado'}
                     </span>
