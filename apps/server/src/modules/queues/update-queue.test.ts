@@ -152,4 +152,34 @@ describeEachDialect("'Editar Fila' (PUT /api/queues/:id)", (ctx) => {
     const versionOf = (message: { data: unknown }) => (message.data as { version: number }).version;
     expect(versionOf(renamed)).toBe(versionOf(autoCall) + 1);
   });
+
+  it("moves a scheduled queue's opening time, and leaves an open queue's alone", async () => {
+    const { app } = ctx();
+    const owner = await newEstablishment(app);
+    // The test clock is 12:00 UTC = 09:00 in Brasília.
+    const scheduled = await createQueue(app, owner, { abrir_agora: false, horario_abertura: '10:30' });
+    const moved = await edit(app, owner, scheduled.id, { horario_abertura: '08:15' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    // 08:15 has passed today: the queue now opens tomorrow at 08:15, and is still waiting for it.
+    expect(await read(app, owner, scheduled.id)).toMatchObject({
+      status: 'agendada',
+      horario_abertura: '08:15',
+      abre_em: '2026-11-22T11:15:00.000Z',
+    });
+    const bad = await edit(app, owner, scheduled.id, { horario_abertura: '25:00' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Horário de abertura inválido');
+
+    // Without a plan, one open queue each: another establishment's open queue.
+    const other = await newEstablishment(app);
+    const open = await createQueue(app, other, { nome: 'Aberta' });
+    const before = await read(app, other, open.id);
+    expect((await edit(app, other, open.id, { horario_abertura: '18:00' })).statusCode).toBe(200);
+    expect(await read(app, other, open.id)).toMatchObject({
+      status: 'ativa',
+      horario_abertura: before.horario_abertura,
+      abre_em: null,
+      versao: before.versao,
+    });
+  });
 });

@@ -1,5 +1,7 @@
-import { createQueueSchema, reaisToCents } from '@vez/domain';
+import { createQueueSchema, nextOpeningAt, reaisToCents } from '@vez/domain';
+import type { Updateable } from 'kysely';
 import type { AppServices } from '../../app-services';
+import type { QueuesTable } from '../../database/schema';
 import type { QueueRow } from '../../repositories/queues-repository';
 import { AppError, badRequest } from '../app-error';
 import type { Authenticated } from '../auth/authenticate';
@@ -8,7 +10,7 @@ import { assertOwner } from './queue-access';
 import { toQueueView } from './queue-views';
 import { waitBasisOf } from './wait-basis';
 
-type Services = Pick<AppServices, 'database' | 'queues' | 'queueMutex' | 'bus' | 'clock'>;
+type Services = Pick<AppServices, 'database' | 'queues' | 'queueMutex' | 'bus' | 'clock' | 'config'>;
 
 /** The queue's current settings in the creation form's terms, so a partial edit can be merged in. */
 function currentSettings(queue: QueueRow) {
@@ -23,11 +25,16 @@ function currentSettings(queue: QueueRow) {
     tempo_estimado: queue.minutes_per_position,
     valor_avancos: queue.advance_price_cents / 100,
     max_avancos: queue.max_advances,
+    horario_abertura: queue.opening_time,
   };
 }
 
-/** Fields a PUT may change; status and opening time have calls of their own. */
+/**
+ * Fields a PUT may change; the status has calls of its own. The opening time changes only while the queue
+ * waits for it ('agendada'); once open, it is history and a sent one is ignored, as the status is.
+ */
 const EDITABLE = [
+  'horario_abertura',
   'nome',
   'descricao',
   'tipo_fila',
@@ -50,6 +57,8 @@ const SHOWN_TO_CLIENTS = [
   'minutes_per_position',
   'advance_price_cents',
   'max_advances',
+  'opening_time',
+  'opens_at',
 ] as const;
 
 /**
@@ -84,7 +93,8 @@ export async function updateQueue(
       );
     }
     const autoCallTurnsOn = input.chamada_automatica && queue.auto_call !== 1;
-    const row = {
+    const scheduled = queue.status === 'agendada';
+    const row: Updateable<QueuesTable> = {
       name: input.nome,
       description: input.descricao,
       queue_type: input.tipo_fila,
@@ -96,14 +106,21 @@ export async function updateQueue(
       minutes_per_position: input.tempo_estimado,
       advance_price_cents: reaisToCents(input.valor_avancos),
       max_advances: input.max_avancos,
+      ...(scheduled && input.horario_abertura !== queue.opening_time
+        ? {
+            opening_time: input.horario_abertura,
+            opens_at: nextOpeningAt(input.horario_abertura, now, services.config.timeZoneOffsetMinutes),
+          }
+        : {}),
     };
-    const changed = (columns: readonly (keyof typeof row)[]) => columns.some((c) => row[c] !== queue[c]);
+    const changed = (columns: readonly (keyof QueueRow)[]) =>
+      columns.some((c) => c in row && row[c as keyof typeof row] !== queue[c]);
     return {
       result: null,
       queue: row,
       // Pressed without a change: no new version, and no watcher reads the queue again. Automatic calls
       // are a setting no client screen shows: 'updated', not 'edited' (decision 049).
-      change: !changed(Object.keys(row) as (keyof typeof row)[])
+      change: !changed(Object.keys(row) as (keyof QueueRow)[])
         ? null
         : { type: changed(SHOWN_TO_CLIENTS) ? 'edited' : 'updated' },
     };

@@ -86,7 +86,8 @@ export function createQueue(input: CreateQueueInput): Promise<MessageResult & Da
 export type QueueSettings = Pick<
   CreateQueue,
   'nome' | 'descricao' | 'tipo_fila' | 'limitar_fila' | 'max_integrantes' | 'tempo_estimado' | 'valor_avancos'
->;
+> &
+  Partial<Pick<CreateQueue, 'horario_abertura'>>;
 
 export function updateQueue(
   queueId: number,

@@ -60,6 +60,7 @@ describe('EditQueueDialog', () => {
     expect(screen.getByLabelText('Estimativa por posição (min)')).toHaveValue(15);
     expect(screen.getByLabelText('Valor por avanço (R$)')).toHaveValue('12,50');
     expect(screen.queryByText('Horário de Abertura')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Abre às')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Habilitar chamada automática')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Criar Fila' })).not.toBeInTheDocument();
   });
@@ -135,5 +136,22 @@ describe('EditQueueDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Editar' }));
     expect(screen.getByLabelText('Nome da Fila')).toHaveValue('Corte e barba');
     expect(screen.getByLabelText('Descrição (opcional)')).toHaveValue('');
+  });
+
+  it("moves a scheduled queue's opening time ('Abre às'), which an open queue does not offer", async () => {
+    const fetch = mockFetch(() =>
+      jsonResponse(200, { success: true, message: 'Fila atualizada com sucesso!', data: queue }),
+    );
+    await openDialog({ ...queue, status: 'agendada', horario_abertura: '10:30' });
+    expect(screen.getByLabelText('Abre às')).toHaveValue('10:30');
+    await userEvent.clear(screen.getByLabelText('Abre às'));
+    await submit();
+    expect(await screen.findByText('Horário de abertura inválido')).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+
+    await userEvent.type(screen.getByLabelText('Abre às'), '08:15');
+    await submit();
+    await screen.findByText('Fila atualizada com sucesso!');
+    expect(bodyOf(fetch.mock.calls[0]?.[1])).toMatchObject({ nome: 'Corte', horario_abertura: '08:15' });
   });
 });

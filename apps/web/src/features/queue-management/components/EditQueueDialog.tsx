@@ -9,8 +9,9 @@ import { QueueSettingsForm } from './QueueSettingsForm';
 import { QUEUE_FORM_FIELDS, queueFormErrorMessage, queueFormValuesOf } from './queue-form-values';
 
 /** Only what the edit form shows is sent: the server keeps every other setting as it is. */
-function settingsOf(values: CreateQueue): QueueSettings {
+function settingsOf(values: CreateQueue, queue: ManagedQueue): QueueSettings {
   return {
+    ...(queue.status === 'agendada' ? { horario_abertura: values.horario_abertura } : {}),
     nome: values.nome,
     descricao: values.descricao,
     tipo_fila: values.tipo_fila,
@@ -37,7 +38,7 @@ export function EditQueueDialog({ open, onClose, queue }: EditQueueDialogProps) 
       open={open}
       onClose={onClose}
       title="Editar Fila"
-      description="Quem está na fila vê as mudanças na hora. Abertura e chamadas automáticas têm botões próprios."
+      description="Quem acompanha a fila vê as mudanças na hora. As chamadas automáticas ficam na engrenagem."
       submitLabel="Atualizar Fila"
       formId={formId}
       request={mutation}
@@ -49,7 +50,7 @@ export function EditQueueDialog({ open, onClose, queue }: EditQueueDialogProps) 
         mode="edit"
         initial={queueFormValuesOf(queue)}
         onSubmit={(values, setError) =>
-          mutation.mutate(settingsOf(values), {
+          mutation.mutate(settingsOf(values, queue), {
             onSuccess: () => {
               mutation.reset();
               onClose();

@@ -35,8 +35,8 @@ const formSchema = z.preprocess((v: QueueFormValues) => {
 interface QueueSettingsFormProps {
   id: string;
   /**
-   * 'edit' leaves out the opening time and the automatic calls: an open queue has its own controls for
-   * those (Abrir Agora, Pausar, the gear), and two places to change one setting would disagree.
+   * 'edit' leaves out the automatic calls (the gear has them: two places for one setting would disagree)
+   * and offers the opening time only to a queue still waiting for it ('Abre às', from `initial`).
    */
   mode?: 'create' | 'edit';
   initial?: QueueFormValues;
@@ -122,6 +122,15 @@ export function QueueSettingsForm({
             )}
           </div>
         </fieldset>
+      )}
+      {!creating && scheduled && (
+        <TextField
+          label="Abre às"
+          type="time"
+          hint="A fila abre sozinha nesse horário (de Brasília)."
+          error={errors.horario_abertura?.message}
+          {...register('horario_abertura')}
+        />
       )}
 
       {creating && (

@@ -31,7 +31,7 @@ export const QUEUE_FORM_DEFAULTS: QueueFormValues = {
   valor_avancos: '10,00',
 };
 
-/** An open queue's settings in the form's terms, for 'Editar Fila'. */
+/** A queue's settings in the form's terms, for 'Editar Fila' (a scheduled one with its opening time). */
 export function queueFormValuesOf(queue: QueueView): QueueFormValues {
   const type = QUEUE_TYPES.find((value) => value === queue.tipo_fila) ?? 'preferencial';
   return {
@@ -41,6 +41,8 @@ export function queueFormValuesOf(queue: QueueView): QueueFormValues {
     tipo_fila: type,
     limitar_fila: queue.limitar_fila,
     max_integrantes: queue.max_integrantes === null ? '' : String(queue.max_integrantes),
+    abrir_agora: queue.status === 'agendada' ? 'false' : 'true',
+    horario_abertura: queue.horario_abertura,
     chamada_automatica: queue.chamada_automatica,
     intervalo_chamada: String(queue.intervalo_chamada),
     tempo_estimado: String(queue.tempo_estimado),
