@@ -167,6 +167,8 @@ async function dashboardProblems(page: Page, width: number) {
   const problems = (await accessibilityViolations(page)).map((v) => `dashboard: ${v}`);
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   if (scrollWidth > width) problems.push(`dashboard: a página rola na horizontal (${scrollWidth} px)`);
+  if (!(await busiestHourInView(page)))
+    problems.push('mapa de chegadas: a hora mais movimentada fora da vista');
 
   await page.getByRole('radio', { name: 'Personalizado' }).check();
   await page.getByRole('button', { name: 'Aplicar' }).click();
@@ -190,4 +192,22 @@ for (const [device, viewport] of [
       });
     }
   });
+}
+
+/** Whether the heatmap shows its busiest hour without scrolling (on a phone it opens centred on it). */
+function busiestHourInView(page: Page): Promise<boolean> {
+  return page
+    .getByRole('region', { name: 'Mapa de chegadas por dia da semana e hora' })
+    .evaluate((region) => {
+      const headers = [...region.querySelectorAll<HTMLElement>('thead th[data-hour]')];
+      const rows = [...region.querySelectorAll('tbody tr')];
+      const totals = headers.map((_, column) =>
+        rows.reduce((sum, row) => sum + Number(row.querySelectorAll('td')[column]?.textContent ?? 0), 0),
+      );
+      const busiest = headers[totals.indexOf(Math.max(...totals))];
+      if (!busiest) return true;
+      const box = region.getBoundingClientRect();
+      const cell = busiest.getBoundingClientRect();
+      return cell.left >= box.left && cell.right <= box.right;
+    });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heatmapHours } from './components/ArrivalsHeatmap';
+import { busiestHour, heatmapHours } from './components/ArrivalsHeatmap';
 import {
   describeRange,
   formatDateTimeBrasilia,
@@ -30,5 +30,19 @@ describe('dashboard formats', () => {
     expect(early[0]).toBe(4);
     expect(early.at(-1)).toBe(23);
     expect(heatmapHours([{ diaSemana: 1, hora: 2, chegadas: 0 }])[0]).toBe(6);
+  });
+
+  it('finds the busiest hour of the week for the heatmap to open on', () => {
+    expect(busiestHour([])).toBeNull();
+    expect(busiestHour([{ diaSemana: 1, hora: 9, chegadas: 0 }])).toBeNull();
+    const cells = [
+      { diaSemana: 1, hora: 9, chegadas: 3 },
+      { diaSemana: 5, hora: 18, chegadas: 2 },
+      { diaSemana: 6, hora: 18, chegadas: 2 },
+      { diaSemana: 2, hora: 20, chegadas: 4 },
+    ];
+    expect(busiestHour(cells)).toBe(18);
+    // A tie goes to the earlier hour.
+    expect(busiestHour([...cells, { diaSemana: 3, hora: 9, chegadas: 1 }])).toBe(9);
   });
 });

@@ -1,5 +1,5 @@
 import type { AdvancedStatsView } from '@vez/domain';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useEffect, useRef } from 'react';
 import { countOf, formatNumber } from '../../../lib/format';
 import { hourLabel, WEEKDAYS } from '../dashboard-format';
 import styles from './Dashboard.module.css';
@@ -15,6 +15,33 @@ export function heatmapHours(cells: Cells): number[] {
   return Array.from({ length: last - first + 1 }, (_, index) => first + index);
 }
 
+/** The hour with the most arrivals over the week (the earliest of a tie), or null without any. */
+export function busiestHour(cells: Cells): number | null {
+  const byHour = new Map<number, number>();
+  for (const cell of cells) byHour.set(cell.hora, (byHour.get(cell.hora) ?? 0) + cell.chegadas);
+  let best: number | null = null;
+  for (const [hour, total] of [...byHour].sort(([a], [b]) => a - b)) {
+    if (total > 0 && (best === null || total > (byHour.get(best) ?? 0))) best = hour;
+  }
+  return best;
+}
+
+/**
+ * On a phone the table scrolls sideways and opens on the early hours, often empty: it opens centred on
+ * the busiest hour instead, so the first look shows where the arrivals are.
+ */
+function useOpenOnBusiestHour(hour: number | null) {
+  const table = useRef<HTMLTableElement>(null);
+  useEffect(() => {
+    const region = table.current?.parentElement;
+    const column = table.current?.querySelector<HTMLElement>(`thead th[data-hour="${hour}"]`);
+    if (!table.current || !region || !column || region.scrollWidth <= region.clientWidth) return;
+    const centre = table.current.offsetLeft + column.offsetLeft + column.offsetWidth / 2;
+    region.scrollLeft = centre - region.clientWidth / 2;
+  }, [hour]);
+  return table;
+}
+
 /**
  * Arrivals by weekday and hour, so the owner sees when to staff up: a table whose cells are shaded
  * by count (the number is in each cell for screen readers and in its tooltip), with row totals.
@@ -23,6 +50,7 @@ export function ArrivalsHeatmap({ cells }: { cells: Cells }) {
   const counts = new Map(cells.map((cell) => [`${cell.diaSemana}-${cell.hora}`, cell.chegadas]));
   const max = Math.max(0, ...cells.map((cell) => cell.chegadas));
   const hours = heatmapHours(cells);
+  const tableRef = useOpenOnBusiestHour(busiestHour(cells));
   return (
     <section className={styles.chartCard} aria-labelledby="dashboard-heatmap">
       <h2 id="dashboard-heatmap" className={styles.cardTitle}>
@@ -36,13 +64,13 @@ export function ArrivalsHeatmap({ cells }: { cells: Cells }) {
         <p className={styles.emptyChart}>Nenhuma chegada no período.</p>
       ) : (
         <ScrollRegion className={styles.heatmapScroll} label="Mapa de chegadas por dia da semana e hora">
-          <table className={styles.heatmap}>
+          <table ref={tableRef} className={styles.heatmap}>
             <caption className="visually-hidden">Chegadas de clientes por dia da semana e hora</caption>
             <thead>
               <tr>
                 <th scope="col">Dia</th>
                 {hours.map((hour) => (
-                  <th scope="col" key={hour}>
+                  <th scope="col" key={hour} data-hour={hour}>
                     {hourLabel(hour)}
                   </th>
                 ))}
