@@ -199,8 +199,8 @@ function busiestHourInView(page: Page): Promise<boolean> {
   return page
     .getByRole('region', { name: 'Mapa de chegadas por dia da semana e hora' })
     .evaluate((region) => {
-      const headers = [...region.querySelectorAll<HTMLElement>('thead th[data-hour]')];
-      const rows = [...region.querySelectorAll('tbody tr')];
+      const headers = Array.from(region.querySelectorAll<HTMLElement>('thead th[data-hour]'));
+      const rows = Array.from(region.querySelectorAll('tbody tr'));
       const totals = headers.map((_, column) =>
         rows.reduce((sum, row) => sum + Number(row.querySelectorAll('td')[column]?.textContent ?? 0), 0),
       );

@@ -51,6 +51,8 @@ export class LiveHub {
   private readonly loading = new Map<number, Promise<QueueSnapshot | null>>();
   /** Highest version announced on the bus for each watched queue: no snapshot older than it is sent. */
   private readonly announced = new Map<number, number>();
+  /** Version of the last 'edited' heard per watched queue: a catch-up message must still say it. */
+  private readonly edited = new Map<number, number>();
   private flushing = false;
   /** Set by close(): a stream that finishes opening afterwards is ended at once. */
   private closed = false;
@@ -143,8 +145,11 @@ export class LiveHub {
     const prefix = messagePrefix(seenVersion === snapshot.version ? 'resumed' : 'snapshot', [], snapshot);
     this.write(watcher, snapshot.version, this.messageFor(watcher, prefix, snapshot, new Set(), true));
     watcher.ready = true;
-    // A change announced while this picture was being cut: send the newer one too.
-    if (snapshot.version < (this.announced.get(queueId) ?? 0)) this.markDirty(queueId, 'updated');
+    // A change announced while this picture was being cut: send the newer one too, named 'edited' if an
+    // edit is among what the picture missed (client screens read the queue again only then).
+    if (snapshot.version < (this.announced.get(queueId) ?? 0)) {
+      this.markDirty(queueId, (this.edited.get(queueId) ?? 0) > snapshot.version ? 'edited' : 'updated');
+    }
     return true;
   }
 
@@ -159,6 +164,7 @@ export class LiveHub {
     this.watchers.delete(watcher.queueId);
     this.snapshots.delete(watcher.queueId);
     this.announced.delete(watcher.queueId);
+    this.edited.delete(watcher.queueId);
   }
 
   /**
@@ -218,6 +224,7 @@ export class LiveHub {
   private onChange(change: QueueChange) {
     if (!this.watchers.has(change.queueId)) return;
     this.announced.set(change.queueId, Math.max(change.version, this.announced.get(change.queueId) ?? 0));
+    if (change.type === 'edited') this.edited.set(change.queueId, change.version);
     // A recall tells its client 'called' again, as the call did; a no-show tells them why it is over.
     const calledTicket = TOLD_TO_ITS_CLIENT.has(change.type) ? change.ticketId : undefined;
     this.markDirty(change.queueId, change.type, calledTicket);
@@ -226,14 +233,15 @@ export class LiveHub {
   /**
    * After the bus was cut off (Redis restarted, say), changes may have been announced that never
    * arrived: every watched queue is read afresh. A watcher whose ticket was called meanwhile is told
-   * 'called', as the lost announcement would have told it, not 'left'.
+   * 'called', as the lost announcement would have told it, not 'left'. An edit may have been lost too,
+   * and nothing here can tell: the message says 'edited', so client screens read the queue again.
    */
   private async resync() {
     await Promise.all(
       [...this.watchers].map(async ([queueId, watchers]) => {
         const held = [...watchers].flatMap((w) => (w.lastTicketId === null ? [] : [w.lastTicketId]));
         const called = held.length > 0 ? await this.services.tickets.listCalledAmong(queueId, held) : [];
-        this.markDirty(queueId, 'updated');
+        this.markDirty(queueId, 'edited');
         for (const ticketId of called) this.pending.get(queueId)?.called.add(ticketId);
       }),
     );

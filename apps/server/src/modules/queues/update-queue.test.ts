@@ -175,6 +175,7 @@ describeEachDialect("'Editar Fila' (PUT /api/queues/:id)", (ctx) => {
     const open = await createQueue(app, other, { nome: 'Aberta' });
     const before = await read(app, other, open.id);
     expect((await edit(app, other, open.id, { horario_abertura: '18:00' })).statusCode).toBe(200);
+    expect((await edit(app, other, open.id, { horario_abertura: '25:00' })).statusCode).toBe(200);
     expect(await read(app, other, open.id)).toMatchObject({
       status: 'ativa',
       horario_abertura: before.horario_abertura,

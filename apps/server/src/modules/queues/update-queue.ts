@@ -75,7 +75,10 @@ export async function updateQueue(
   await mutateQueue(services, queueId, async (_trx, queue, now) => {
     assertOwner(caller, queue);
     if (queue.status === 'encerrada') throw new AppError('invalid', 'Esta fila foi encerrada');
-    const sent = Object.fromEntries(Object.entries(changes).filter(([key]) => EDITABLE.includes(key)));
+    // An open queue's opening time is history: one sent is ignored, not even checked.
+    const editable =
+      queue.status === 'agendada' ? EDITABLE : EDITABLE.filter((key) => key !== 'horario_abertura');
+    const sent = Object.fromEntries(Object.entries(changes).filter(([key]) => editable.includes(key)));
     const parsed = createQueueSchema.safeParse({ ...currentSettings(queue), ...sent });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];

@@ -1,5 +1,5 @@
 import { formatCep } from '@vez/domain';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { fieldError, formatUf, type LooseForm, withMask } from '../../components/form/form-helpers';
 import styles from '../../components/form/forms.module.css';
 import { TextField } from '../../components/ui/TextField';
@@ -38,8 +38,11 @@ export function AddressFields({ form, suffix, required }: AddressFieldsProps) {
   const name = (field: string) => `${field}_${suffix}`;
   const errors = formState.errors;
   const cepTyped = Boolean(formState.dirtyFields[name('cep')]);
-  const somethingEmpty = FILLED.some((field) => !String(getValues(name(field)) ?? '').trim());
-  const cep = useCepLookup(watch(name('cep')) ?? '', cepTyped || somethingEmpty);
+  // Decided from the address the form opened with: a field the user empties later is theirs to fill.
+  const [storedIncomplete] = useState(() =>
+    FILLED.some((field) => !String(getValues(`${field}_${suffix}`) ?? '').trim()),
+  );
+  const cep = useCepLookup(watch(name('cep')) ?? '', cepTyped || storedIncomplete);
 
   useEffect(() => {
     if (!cep.address) return;

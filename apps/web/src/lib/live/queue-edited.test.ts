@@ -31,6 +31,14 @@ describe('readsQueueAgain', () => {
     for (const change of ['joined', 'left', 'called', 'advanced', 'paused', 'updated', 'broadcast']) {
       expect(readsQueueAgain(event(change, [change], 8), 7), change).toBe(false);
     }
+    // A burst: three changes, three versions.
+    expect(readsQueueAgain(event('joined', ['joined', 'left', 'joined'], 10), 7)).toBe(false);
+  });
+
+  it('reads again when a message jumps more versions than the changes it names', () => {
+    // A change announced while the stream was being set up, or lost with the bus, or never published.
+    expect(readsQueueAgain(event('updated', ['updated'], 9), 7)).toBe(true);
+    expect(readsQueueAgain(event('joined', ['joined'], 12), 7)).toBe(true);
   });
 
   it('reads again when a reopened stream starts past what the screen holds, not when it resumes', () => {

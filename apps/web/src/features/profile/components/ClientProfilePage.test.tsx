@@ -145,6 +145,27 @@ describe('ClientProfilePage', () => {
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
 
+  it('fills what a stored address lacks from its CEP', async () => {
+    fakeApi({
+      ...profileRoutes,
+      'GET /api/users/1': () => jsonResponse(200, { success: true, data: { ...CLIENT, bairro_usuario: '' } }),
+    });
+    renderProfile();
+    await waitFor(() => expect(field('Bairro')).toHaveValue('Bela Vista'));
+    expect(field('Endereço')).toHaveValue('Avenida Paulista');
+  });
+
+  it('leaves a field the user empties alone: the stored address was complete', async () => {
+    const fetch = fakeApi(profileRoutes);
+    renderProfile();
+    await loaded();
+    await userEvent.clear(field('Bairro'));
+    await userEvent.tab();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(field('Bairro')).toHaveValue('');
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('/api/cep/'))).toBe(false);
+  });
+
   it('looks up a typed CEP with Buscando... and fills the address', async () => {
     let answer: (response: Response) => void = () => undefined;
     fakeApi({

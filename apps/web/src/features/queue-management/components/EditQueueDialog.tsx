@@ -9,9 +9,10 @@ import { QueueSettingsForm } from './QueueSettingsForm';
 import { QUEUE_FORM_FIELDS, queueFormErrorMessage, queueFormValuesOf } from './queue-form-values';
 
 /** Only what the edit form shows is sent: the server keeps every other setting as it is. */
-function settingsOf(values: CreateQueue, queue: ManagedQueue): QueueSettings {
+function settingsOf(values: CreateQueue): QueueSettings {
   return {
-    ...(queue.status === 'agendada' ? { horario_abertura: values.horario_abertura } : {}),
+    // The form offered 'Abre às' (the queue was scheduled when it opened): the time goes with the rest.
+    ...(values.abrir_agora ? {} : { horario_abertura: values.horario_abertura }),
     nome: values.nome,
     descricao: values.descricao,
     tipo_fila: values.tipo_fila,
@@ -50,7 +51,7 @@ export function EditQueueDialog({ open, onClose, queue }: EditQueueDialogProps) 
         mode="edit"
         initial={queueFormValuesOf(queue)}
         onSubmit={(values, setError) =>
-          mutation.mutate(settingsOf(values, queue), {
+          mutation.mutate(settingsOf(values), {
             onSuccess: () => {
               mutation.reset();
               onClose();

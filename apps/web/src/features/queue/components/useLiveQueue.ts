@@ -28,7 +28,11 @@ export function useLiveQueue(
   const refreshLineup = useSpreadRefresh(queueKeys.lineup(queueId));
   const refreshDetail = useSpreadRefresh(queueKeys.queue(queueId));
 
+  // The newest version the stream told: a first read that lands older than it may lack an edit.
+  const heard = useRef(0);
+
   const onEvent = (event: QueueEvent) => {
+    heard.current = Math.max(heard.current, event.version);
     const cached = queryClient.getQueryData<QueueWithMine>(queueKeys.queue(queueId));
     if (cached) queryClient.setQueryData(queueKeys.queue(queueId), applyEvent(cached, event));
     if (readsQueueAgain(event, cached?.versao)) refreshDetail();
@@ -48,6 +52,10 @@ export function useLiveQueue(
   const queue = useQueue(queueId, poll);
   const lineup = useLineup(queueId, queue.data?.status === 'ativa' || queue.data?.status === 'pausada', poll);
   const outcome = useOutcome(queue.data, onOutcome);
+  const readVersion = queue.data?.versao;
+  useEffect(() => {
+    if (readVersion !== undefined && readVersion < heard.current) refreshDetail();
+  }, [readVersion, refreshDetail]);
 
   return { queue, lineup, stream, outcome };
 }
