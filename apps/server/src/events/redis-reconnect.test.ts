@@ -78,6 +78,8 @@ describeEachDialect(
 
       const ended = await anaStream.next(newer, PUSH_WITHIN_MS * 3);
       expect(ended.data).toMatchObject({ queue: { totalPessoas: 2 }, me: { status: 'called' } });
+      // Whatever else was lost with the bus, an edit may have been: client screens are told to read again.
+      expect((ended.data as { changes: string[] }).changes).toContain('edited');
       expect((await caioStream.next(newer, PUSH_WITHIN_MS)).data).toMatchObject({
         me: { status: 'waiting', position: 2 },
       });
