@@ -52,10 +52,13 @@ export function useLiveQueue(
   const queue = useQueue(queueId, poll);
   const lineup = useLineup(queueId, queue.data?.status === 'ativa' || queue.data?.status === 'pausada', poll);
   const outcome = useOutcome(queue.data, onOutcome);
+  // Once per detail read, not per render: a read under way is not restarted by every event's render.
+  const refreshDetailLater = useRef(refreshDetail);
+  refreshDetailLater.current = refreshDetail;
   const readVersion = queue.data?.versao;
   useEffect(() => {
-    if (readVersion !== undefined && readVersion < heard.current) refreshDetail();
-  }, [readVersion, refreshDetail]);
+    if (readVersion !== undefined && readVersion < heard.current) refreshDetailLater.current();
+  }, [readVersion]);
 
   return { queue, lineup, stream, outcome };
 }
