@@ -193,3 +193,14 @@ export async function activeQueues(app: FastifyInstance, client: Account) {
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data;
 }
+
+/** A queue's detail as `who` reads it (GET /api/queues/:id). */
+export async function queueDetail(app: FastifyInstance, who: Account, queueId: number) {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/queues/${queueId}`,
+    headers: bearer(who.token),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data;
+}

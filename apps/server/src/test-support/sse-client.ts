@@ -1,5 +1,19 @@
+import { afterEach } from 'vitest';
+
 /** Pushed, not discovered later: well under the web's 5-second polling, with room for a busy CI machine. */
 export const PUSH_WITHIN_MS = 3000;
+
+/**
+ * The streams a test file opens, closed after each test: `const streams = closedAfterEach();`, then
+ * `streams.push(stream)` for every stream a test opens.
+ */
+export function closedAfterEach(): { close(): void }[] {
+  const streams: { close(): void }[] = [];
+  afterEach(() => {
+    for (const stream of streams.splice(0)) stream.close();
+  });
+  return streams;
+}
 
 export interface StreamEvent {
   id: string | null;

@@ -1,14 +1,11 @@
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { bearer, clientPayload, establishmentPayload } from '../../test-support/fixtures';
 import { planStatus, subscribed } from '../../test-support/plan-fixtures';
 import { createQueue, joined, lineup, newClient, newEstablishment } from '../../test-support/queue-fixtures';
-import { listenOnLoopback, openStream, PUSH_WITHIN_MS } from '../../test-support/sse-client';
+import { closedAfterEach, listenOnLoopback, openStream, PUSH_WITHIN_MS } from '../../test-support/sse-client';
 import { describeEachDialect } from '../../test-support/test-app';
 
-const streams: { close(): void }[] = [];
-afterEach(() => {
-  for (const stream of streams.splice(0)) stream.close();
-});
+const streams = closedAfterEach();
 
 describeEachDialect('deleting an account (LGPD)', (ctx) => {
   it('takes a deleted client out of every queue at once, ends the sessions, erases the data and frees the e-mail', async () => {

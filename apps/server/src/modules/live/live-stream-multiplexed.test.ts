@@ -1,6 +1,6 @@
 import { queueEventSchema } from '@vez/domain';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   callNext,
   createQueue,
@@ -8,14 +8,11 @@ import {
   newClient,
   newEstablishment,
 } from '../../test-support/queue-fixtures';
-import { listenOnLoopback, openStream, PUSH_WITHIN_MS } from '../../test-support/sse-client';
+import { closedAfterEach, listenOnLoopback, openStream, PUSH_WITHIN_MS } from '../../test-support/sse-client';
 import { describeEachDialect } from '../../test-support/test-app';
 import { TOO_MANY_STREAMS } from './live-routes';
 
-const streams: { close(): void }[] = [];
-afterEach(() => {
-  for (const stream of streams.splice(0)) stream.close();
-});
+const streams = closedAfterEach();
 
 /** Three queues of three establishments (a free plan opens one queue); `owners[i]` owns `ids[i]`. */
 async function threeQueues(app: FastifyInstance) {

@@ -1,5 +1,5 @@
 import { queueEventSchema } from '@vez/domain';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { bearer } from '../../test-support/fixtures';
 import {
   callNext,
@@ -8,14 +8,11 @@ import {
   newClient,
   newEstablishment,
 } from '../../test-support/queue-fixtures';
-import { listenOnLoopback, openStream, PUSH_WITHIN_MS } from '../../test-support/sse-client';
+import { closedAfterEach, listenOnLoopback, openStream, PUSH_WITHIN_MS } from '../../test-support/sse-client';
 import { describeEachDialect } from '../../test-support/test-app';
 import { advanceTicket } from '../queues/advance-ticket';
 
-const streams: { close(): void }[] = [];
-afterEach(() => {
-  for (const stream of streams.splice(0)) stream.close();
-});
+const streams = closedAfterEach();
 
 describeEachDialect('live queue events', (ctx) => {
   it('tells a client their own position as it changes, then that they were called', async () => {

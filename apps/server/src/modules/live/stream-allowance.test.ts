@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { createQueue, newEstablishment } from '../../test-support/queue-fixtures';
-import { listenOnLoopback, openStream } from '../../test-support/sse-client';
+import { closedAfterEach, listenOnLoopback, openStream } from '../../test-support/sse-client';
 import { describeEachDialect } from '../../test-support/test-app';
 import { TOO_MANY_STREAMS } from './live-routes';
 
-const streams: { close(): void }[] = [];
-afterEach(() => {
-  for (const stream of streams.splice(0)) stream.close();
-});
+const streams = closedAfterEach();
 
 /** A queue's event stream on a real socket (streams need one). */
 async function queueEventsUrl(app: FastifyInstance) {

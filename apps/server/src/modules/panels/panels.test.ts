@@ -1,6 +1,6 @@
 import { PANEL_REVOKED, panelViewSchema } from '@vez/domain';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { bearer } from '../../test-support/fixtures';
 import { subscribed } from '../../test-support/plan-fixtures';
 import {
@@ -12,13 +12,10 @@ import {
   newClient,
   newEstablishment,
 } from '../../test-support/queue-fixtures';
-import { listenOnLoopback, openStream, PUSH_WITHIN_MS } from '../../test-support/sse-client';
+import { closedAfterEach, listenOnLoopback, openStream, PUSH_WITHIN_MS } from '../../test-support/sse-client';
 import { describeEachDialect } from '../../test-support/test-app';
 
-const streams: { close(): void }[] = [];
-afterEach(() => {
-  for (const stream of streams.splice(0)) stream.close();
-});
+const streams = closedAfterEach();
 
 function createPanel(app: FastifyInstance, owner: Account, filaId?: number) {
   return app.inject({

@@ -1,6 +1,6 @@
 import { queueEventSchema } from '@vez/domain';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { bearer } from '../../test-support/fixtures';
 import {
   type Account,
@@ -12,14 +12,11 @@ import {
   newClient,
   newEstablishment,
 } from '../../test-support/queue-fixtures';
-import { listenOnLoopback, openStream, PUSH_WITHIN_MS } from '../../test-support/sse-client';
+import { closedAfterEach, listenOnLoopback, openStream, PUSH_WITHIN_MS } from '../../test-support/sse-client';
 import { describeEachDialect } from '../../test-support/test-app';
 
 const MINUTE = 60_000;
-const streams: { close(): void }[] = [];
-afterEach(() => {
-  for (const stream of streams.splice(0)) stream.close();
-});
+const streams = closedAfterEach();
 
 function recall(app: FastifyInstance, who: Account, queueId: number, ticketId: number) {
   return app.inject({

@@ -1,9 +1,6 @@
 import { queueEventSchema } from '@vez/domain';
-import type { FastifyInstance } from 'fastify';
-import { afterEach, expect, it } from 'vitest';
-import { bearer } from '../../test-support/fixtures';
+import { expect, it } from 'vitest';
 import {
-  type Account,
   activeQueues,
   callNext,
   createQueue,
@@ -12,25 +9,13 @@ import {
   markNoShow,
   newClient,
   newEstablishment,
+  queueDetail,
 } from '../../test-support/queue-fixtures';
-import { listenOnLoopback, openStream, PUSH_WITHIN_MS } from '../../test-support/sse-client';
+import { closedAfterEach, listenOnLoopback, openStream, PUSH_WITHIN_MS } from '../../test-support/sse-client';
 import { describeEachDialect } from '../../test-support/test-app';
 
 const MINUTE = 60_000;
-const streams: { close(): void }[] = [];
-afterEach(() => {
-  for (const stream of streams.splice(0)) stream.close();
-});
-
-async function detail(app: FastifyInstance, who: Account, queueId: number) {
-  const response = await app.inject({
-    method: 'GET',
-    url: `/api/queues/${queueId}`,
-    headers: bearer(who.token),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data;
-}
+const streams = closedAfterEach();
 
 describeEachDialect("'Não compareceu' as the client sees it (decision 044)", (ctx) => {
   it("turns the called client's 'É a sua vez!' into the no-show, live and on a reload, and tells nobody else", async () => {
@@ -53,7 +38,7 @@ describeEachDialect("'Não compareceu' as the client sees it (decision 044)", (c
     const first = await anaStream.next();
     expect(first.data).toMatchObject({ me: { status: 'called', ticketId } });
     await biaStream.next();
-    const versionBefore = (await detail(app, owner, queue.id)).versao;
+    const versionBefore = (await queueDetail(app, owner, queue.id)).versao;
 
     const marked = await markNoShow(app, owner, queue.id, ticketId);
     expect(marked.statusCode, marked.body).toBe(200);
@@ -69,9 +54,9 @@ describeEachDialect("'Não compareceu' as the client sees it (decision 044)", (c
     expect((other.data as { me: { ticketId: number } }).me.ticketId).not.toBe(ticketId);
 
     // The queue's version moved: the owner's screens (dashboard, Gerenciar Filas) re-read their counts.
-    expect((await detail(app, owner, queue.id)).versao).toBe(versionBefore + 1);
+    expect((await queueDetail(app, owner, queue.id)).versao).toBe(versionBefore + 1);
     // A reload says the same as the live page, and Minhas Filas no longer shows 'É a sua vez!'.
-    expect((await detail(app, ana, queue.id)).meuUltimoTicket).toMatchObject({
+    expect((await queueDetail(app, ana, queue.id)).meuUltimoTicket).toMatchObject({
       ticketId,
       status: 'no_show',
       em: calledAt,
@@ -85,11 +70,11 @@ describeEachDialect("'Não compareceu' as the client sees it (decision 044)", (c
     const again = await markNoShow(app, owner, queue.id, ticketId);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Este cliente já foi marcado como não compareceu.');
-    expect((await detail(app, owner, queue.id)).versao).toBe(versionBefore + 1);
+    expect((await queueDetail(app, owner, queue.id)).versao).toBe(versionBefore + 1);
 
     // Joining again is a fresh start: the page shows the new place.
     await joined(app, ana, queue.id);
-    expect((await detail(app, ana, queue.id)).minhaPosicao).toMatchObject({ position: 2 });
+    expect((await queueDetail(app, ana, queue.id)).minhaPosicao).toMatchObject({ position: 2 });
   });
 
   it('refuses a mark by another establishment without touching the call', async () => {
@@ -103,7 +88,10 @@ describeEachDialect("'Não compareceu' as the client sees it (decision 044)", (c
 
     const refused = await markNoShow(app, other, queue.id, ticketId);
     expect(refused.statusCode).toBe(403);
-    expect((await detail(app, caio, queue.id)).meuUltimoTicket).toMatchObject({ ticketId, status: 'called' });
+    expect((await queueDetail(app, caio, queue.id)).meuUltimoTicket).toMatchObject({
+      ticketId,
+      status: 'called',
+    });
   });
 
   it("tells of the client's latest ticket only: an earlier call never comes back", async () => {
@@ -121,7 +109,7 @@ describeEachDialect("'Não compareceu' as the client sees it (decision 044)", (c
     expect((await markNoShow(app, owner, queue.id, second.ticketId)).statusCode).toBe(200);
 
     expect(await activeQueues(app, ana)).toEqual([]);
-    expect((await detail(app, ana, queue.id)).meuUltimoTicket).toMatchObject({
+    expect((await queueDetail(app, ana, queue.id)).meuUltimoTicket).toMatchObject({
       ticketId: second.ticketId,
       status: 'no_show',
     });
@@ -135,7 +123,7 @@ describeEachDialect("'Não compareceu' as the client sees it (decision 044)", (c
     // A third ticket, left: neither the no-show nor the first call is told any more.
     const third = await joined(app, ana, queue.id);
     expect((await leave(app, ana, queue.id)).statusCode).toBe(200);
-    expect((await detail(app, ana, queue.id)).meuUltimoTicket).toMatchObject({
+    expect((await queueDetail(app, ana, queue.id)).meuUltimoTicket).toMatchObject({
       ticketId: third.ticketId,
       status: 'left',
     });

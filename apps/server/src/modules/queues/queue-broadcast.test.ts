@@ -1,6 +1,6 @@
 import { queueEventSchema } from '@vez/domain';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { bearer } from '../../test-support/fixtures';
 import {
   type Account,
@@ -9,13 +9,10 @@ import {
   newClient,
   newEstablishment,
 } from '../../test-support/queue-fixtures';
-import { listenOnLoopback, openStream, PUSH_WITHIN_MS } from '../../test-support/sse-client';
+import { closedAfterEach, listenOnLoopback, openStream, PUSH_WITHIN_MS } from '../../test-support/sse-client';
 import { describeEachDialect } from '../../test-support/test-app';
 
-const streams: { close(): void }[] = [];
-afterEach(() => {
-  for (const stream of streams.splice(0)) stream.close();
-});
+const streams = closedAfterEach();
 
 function send(app: FastifyInstance, who: Account, queueId: number, mensagem: unknown) {
   return app.inject({

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { bearer } from '../../test-support/fixtures';
 import {
   type Account,
@@ -7,23 +7,15 @@ import {
   joined,
   newClient,
   newEstablishment,
+  queueDetail,
 } from '../../test-support/queue-fixtures';
-import { listenOnLoopback, openStream, PUSH_WITHIN_MS } from '../../test-support/sse-client';
+import { closedAfterEach, listenOnLoopback, openStream, PUSH_WITHIN_MS } from '../../test-support/sse-client';
 import { describeEachDialect } from '../../test-support/test-app';
 
-const streams: { close(): void }[] = [];
-afterEach(() => {
-  for (const stream of streams.splice(0)) stream.close();
-});
+const streams = closedAfterEach();
 
 function edit(app: FastifyInstance, owner: Account, queueId: number, payload: object) {
   return app.inject({ method: 'PUT', url: `/api/queues/${queueId}`, headers: bearer(owner.token), payload });
-}
-
-async function read(app: FastifyInstance, who: Account, queueId: number) {
-  const response = await app.inject({ url: `/api/queues/${queueId}`, headers: bearer(who.token) });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data;
 }
 
 describeEachDialect("'Editar Fila' (PUT /api/queues/:id)", (ctx) => {
@@ -33,7 +25,7 @@ describeEachDialect("'Editar Fila' (PUT /api/queues/:id)", (ctx) => {
     const queue = await createQueue(app, owner, { chamada_automatica: true, intervalo_chamada: 9 });
     const client = await newClient(app, 'Ana Souza');
     await joined(app, client, queue.id);
-    const before = await read(app, client, queue.id);
+    const before = await queueDetail(app, client, queue.id);
 
     const response = await edit(app, owner, queue.id, {
       nome: 'Corte e barba',
@@ -50,7 +42,7 @@ describeEachDialect("'Editar Fila' (PUT /api/queues/:id)", (ctx) => {
     expect(response.json().message).toBe('Fila atualizada com sucesso!');
 
     // A client watching the queue reads the new settings, at a newer version (what the live stream sends).
-    const after = await read(app, client, queue.id);
+    const after = await queueDetail(app, client, queue.id);
     expect(after).toMatchObject({
       nome: 'Corte e barba',
       descricao: 'Com lavagem',
@@ -74,7 +66,7 @@ describeEachDialect("'Editar Fila' (PUT /api/queues/:id)", (ctx) => {
     const queue = await createQueue(app, owner);
     for (const name of ['Ana Souza', 'Bia Lima', 'Caio Reis'])
       await joined(app, await newClient(app, name), queue.id);
-    const before = await read(app, owner, queue.id);
+    const before = await queueDetail(app, owner, queue.id);
 
     const response = await edit(app, owner, queue.id, {
       nome: 'Outra',
@@ -83,7 +75,7 @@ describeEachDialect("'Editar Fila' (PUT /api/queues/:id)", (ctx) => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Já há 3 pessoas na fila: o máximo não pode ser menor');
-    const after = await read(app, owner, queue.id);
+    const after = await queueDetail(app, owner, queue.id);
     expect(after).toMatchObject({ nome: 'Fila Principal', limitar_fila: false, versao: before.versao });
 
     const exact = await edit(app, owner, queue.id, { limitar_fila: true, max_integrantes: 3 });
@@ -106,7 +98,10 @@ describeEachDialect("'Editar Fila' (PUT /api/queues/:id)", (ctx) => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().message).toBe(message);
     }
-    expect(await read(app, owner, queue.id)).toMatchObject({ nome: 'Fila Principal', valor_avancos: 10 });
+    expect(await queueDetail(app, owner, queue.id)).toMatchObject({
+      nome: 'Fila Principal',
+      valor_avancos: 10,
+    });
   });
 
   it('refuses a closed queue, a client and another establishment', async () => {
@@ -161,7 +156,7 @@ describeEachDialect("'Editar Fila' (PUT /api/queues/:id)", (ctx) => {
     const moved = await edit(app, owner, scheduled.id, { horario_abertura: '08:15' });
     expect(moved.statusCode, moved.body).toBe(200);
     // 08:15 has passed today: the queue now opens tomorrow at 08:15, and is still waiting for it.
-    expect(await read(app, owner, scheduled.id)).toMatchObject({
+    expect(await queueDetail(app, owner, scheduled.id)).toMatchObject({
       status: 'agendada',
       horario_abertura: '08:15',
       abre_em: '2026-11-22T11:15:00.000Z',
@@ -173,10 +168,10 @@ describeEachDialect("'Editar Fila' (PUT /api/queues/:id)", (ctx) => {
     // Without a plan, one open queue each: another establishment's open queue.
     const other = await newEstablishment(app);
     const open = await createQueue(app, other, { nome: 'Aberta' });
-    const before = await read(app, other, open.id);
+    const before = await queueDetail(app, other, open.id);
     expect((await edit(app, other, open.id, { horario_abertura: '18:00' })).statusCode).toBe(200);
     expect((await edit(app, other, open.id, { horario_abertura: '25:00' })).statusCode).toBe(200);
-    expect(await read(app, other, open.id)).toMatchObject({
+    expect(await queueDetail(app, other, open.id)).toMatchObject({
       status: 'ativa',
       horario_abertura: before.horario_abertura,
       abre_em: null,

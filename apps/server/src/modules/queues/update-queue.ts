@@ -76,8 +76,8 @@ export async function updateQueue(
     assertOwner(caller, queue);
     if (queue.status === 'encerrada') throw new AppError('invalid', 'Esta fila foi encerrada');
     // An open queue's opening time is history: one sent is ignored, not even checked.
-    const editable =
-      queue.status === 'agendada' ? EDITABLE : EDITABLE.filter((key) => key !== 'horario_abertura');
+    const scheduled = queue.status === 'agendada';
+    const editable = scheduled ? EDITABLE : EDITABLE.filter((key) => key !== 'horario_abertura');
     const sent = Object.fromEntries(Object.entries(changes).filter(([key]) => editable.includes(key)));
     const parsed = createQueueSchema.safeParse({ ...currentSettings(queue), ...sent });
     if (!parsed.success) {
@@ -96,7 +96,6 @@ export async function updateQueue(
       );
     }
     const autoCallTurnsOn = input.chamada_automatica && queue.auto_call !== 1;
-    const scheduled = queue.status === 'agendada';
     const row: Updateable<QueuesTable> = {
       name: input.nome,
       description: input.descricao,

@@ -1,5 +1,5 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 
 /**
  * Every watcher of a queue hears an event at the same instant; spreading their reloads over a second
@@ -9,14 +9,17 @@ const SPREAD_MS = 1_000;
 
 /**
  * A reload of one query after a live event: at a random moment within a second, once per burst, and
- * only while the page is visible (a hidden tab catches up once when it is looked at again).
+ * only while the page is visible (a hidden tab catches up once when it is looked at again). The function
+ * returned is the same on every render, so effects may depend on it.
  */
 export function useSpreadRefresh(queryKey: QueryKey): () => void {
   const queryClient = useQueryClient();
+  const key = useRef(queryKey);
+  key.current = queryKey;
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const stale = useRef(false);
 
-  const refresh = () => {
+  const refresh = useCallback(() => {
     if (timer.current) return;
     if (document.hidden) {
       stale.current = true;
@@ -24,17 +27,15 @@ export function useSpreadRefresh(queryKey: QueryKey): () => void {
     }
     timer.current = setTimeout(() => {
       timer.current = undefined;
-      void queryClient.invalidateQueries({ queryKey, exact: true });
+      void queryClient.invalidateQueries({ queryKey: key.current, exact: true });
     }, Math.random() * SPREAD_MS);
-  };
+  }, [queryClient]);
 
-  const catchUp = useRef(refresh);
-  catchUp.current = refresh;
   useEffect(() => {
     const onVisible = () => {
       if (!document.hidden && stale.current) {
         stale.current = false;
-        catchUp.current();
+        refresh();
       }
     };
     document.addEventListener('visibilitychange', onVisible);
@@ -42,7 +43,7 @@ export function useSpreadRefresh(queryKey: QueryKey): () => void {
       document.removeEventListener('visibilitychange', onVisible);
       clearTimeout(timer.current);
     };
-  }, []);
+  }, [refresh]);
 
   return refresh;
 }

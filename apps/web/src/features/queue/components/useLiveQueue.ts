@@ -53,12 +53,10 @@ export function useLiveQueue(
   const lineup = useLineup(queueId, queue.data?.status === 'ativa' || queue.data?.status === 'pausada', poll);
   const outcome = useOutcome(queue.data, onOutcome);
   // Once per detail read, not per render: a read under way is not restarted by every event's render.
-  const refreshDetailLater = useRef(refreshDetail);
-  refreshDetailLater.current = refreshDetail;
   const readVersion = queue.data?.versao;
   useEffect(() => {
-    if (readVersion !== undefined && readVersion < heard.current) refreshDetailLater.current();
-  }, [readVersion]);
+    if (readVersion !== undefined && readVersion < heard.current) refreshDetail();
+  }, [readVersion, refreshDetail]);
 
   return { queue, lineup, stream, outcome };
 }
