@@ -66,15 +66,19 @@ export function useConfigureAutoCall(queueId: number) {
   });
 }
 
-/** A queue form's request: its refusal stays in the dialog, next to the fields; the success is a toast. */
+/**
+ * A queue form's request: its refusal stays in the dialog, next to the fields; the success is a toast.
+ * The toast waits for the fresh read, so it shows as the dialog closes on the new data, not over a
+ * dialog still busy reading.
+ */
 function useQueueFormMutation<TVariables>(run: (variables: TVariables) => Promise<{ message: string }>) {
   const queryClient = useQueryClient();
   const toast = useToast();
   return useMutation({
     mutationFn: run,
-    onSuccess: (result) => {
+    onSuccess: async (result) => {
+      await queryClient.invalidateQueries({ queryKey: ALL });
       toast(result.message, 'success');
-      return queryClient.invalidateQueries({ queryKey: ALL });
     },
   });
 }
