@@ -111,13 +111,14 @@ export class NoticesRepository {
     return true;
   }
 
-  /** Tickets called since `since` whose client was not told yet. */
+  /** Tickets called since `since` whose client was not told yet (a no-show is not told it is their turn). */
   calledOwingNotice(since: number) {
     return this.db
       .selectFrom('tickets')
       .select(['id', 'queue_id', 'client_id'])
       .where('called_at', 'is not', null)
       .where('called_notified_at', 'is', null)
+      .where('no_show_at', 'is', null)
       .where('called_at', '>=', since)
       .orderBy('called_at')
       .limit(200)
@@ -130,6 +131,8 @@ export class NoticesRepository {
       .set({ called_notified_at: now })
       .where('id', '=', ticketId)
       .where('called_notified_at', 'is', null)
+      // Checked again on the row it writes: a no-show marked since the read wins.
+      .where('no_show_at', 'is', null)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   }
@@ -140,6 +143,7 @@ export class NoticesRepository {
       .selectFrom('tickets')
       .select(['id', 'queue_id', 'client_id', 'recall_count'])
       .where('called_at', '>=', since)
+      .where('no_show_at', 'is', null)
       .whereRef('recall_count', '>', 'recalls_notified')
       .limit(200)
       .execute();
@@ -151,6 +155,7 @@ export class NoticesRepository {
       .set({ recalls_notified: recalls })
       .where('id', '=', ticketId)
       .where('recalls_notified', '<', recalls)
+      .where('no_show_at', 'is', null)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   }

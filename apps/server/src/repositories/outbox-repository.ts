@@ -96,6 +96,24 @@ export class OutboxRepository {
   }
 
   /**
+   * Withdraws messages that no longer hold (a client called is no longer 'near'; a no-show is no longer
+   * called): those under `keyPrefix` not sent yet and not being sent this moment. They stay as given up,
+   * with the reason, so the key is never written again. A message whose send is under way (claimed, lease
+   * running) cannot be stopped and goes out.
+   */
+  async withdrawUnsent(keyPrefix: string, now: number, reason: string, executor: Executor = this.db) {
+    const result = await executor
+      .updateTable('outbox_messages')
+      .set({ failed_at: now, claim_token: null, claimed_until: null, last_error: reason })
+      .where('dedupe_key', 'like', `${keyPrefix}%`)
+      .where('sent_at', 'is', null)
+      .where('failed_at', 'is', null)
+      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  /**
    * A deleted account's messages go, sent or not: those to its addresses, and those whose key names it
    * (`plan-expiring:{id}:…`, `monthly-report:{id}:…`…). They named and addressed the person.
    */

@@ -73,12 +73,18 @@ export async function startFakePushService() {
   const subscriptions = new Map<string, TestSubscription>();
   const gone = new Set<string>();
   let origin = '';
+  let down = false;
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', async () => {
       try {
         const path = request.url ?? '';
+        if (down) {
+          // What a push service says while it is overloaded or in maintenance: try again later.
+          response.writeHead(503, { 'retry-after': '30' }).end();
+          return;
+        }
         const subscription = subscriptions.get(path);
         if (!subscription || gone.has(path)) {
           response.writeHead(410).end();
@@ -127,6 +133,10 @@ export async function startFakePushService() {
       };
       subscriptions.set(`/push/${name}`, subscription);
       return subscription;
+    },
+    /** Answers 503 to every push until called again with false. */
+    setDown(value: boolean) {
+      down = value;
     },
     expire(subscription: TestSubscription) {
       gone.add(new URL(subscription.endpoint).pathname);

@@ -30,6 +30,11 @@ const TEMPLATES: Record<NoticeReason, string> = {
   broadcast: 'vez_aviso_da_fila',
 };
 
+/** The start of the outbox keys of a ticket's notices (of one reason when given). */
+export function noticeKeyPrefix(ticketId: number, reason?: NoticeReason): string {
+  return reason ? `notice:${ticketId}:${reason}` : `notice:${ticketId}:`;
+}
+
 /**
  * The outbox rows of one notice, one per channel the client allows (Configurações), each under a key
  * naming the ticket, the reason and the channel, so a row written twice is kept once. Only reads: the
@@ -40,7 +45,7 @@ export async function noticeRows(services: NoticeServices, notice: Notice): Prom
   const client = await services.notices.clientContact(notice.clientId);
   if (!settings.notificacoes || !client || client.deleted_at !== null) return [];
   const text = noticeText(notice.reason, notice.context);
-  const key = `notice:${notice.ticketId}:${notice.reason}${notice.occurrence ? `:${notice.occurrence}` : ''}`;
+  const key = `${noticeKeyPrefix(notice.ticketId, notice.reason)}${notice.occurrence ? `:${notice.occurrence}` : ''}`;
   const queueUrl = `/cliente/filas/${notice.queueId}`;
   const row = (
     channel: NewOutboxMessage['channel'],

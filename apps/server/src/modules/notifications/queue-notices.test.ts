@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import { bearer } from '../../test-support/fixtures';
-import { noticeRound, useFakePushService } from '../../test-support/notice-fixtures';
+import { noticeRound, subscribeToPush, useFakePushService } from '../../test-support/notice-fixtures';
 import {
   type Account,
   callNext,
@@ -157,15 +157,7 @@ describeEachDialect(
       const { app, config } = ctx();
       const { owner, queueId, clients } = await queueOf(app, 3);
       const caio = clients[2]!;
-      const browser = fakePush().subscribe();
-      const { privateKey: _private, ...subscription } = browser;
-      const saved = await app.inject({
-        method: 'POST',
-        url: '/api/notifications/push-subscriptions',
-        headers: bearer(caio.token),
-        payload: subscription,
-      });
-      expect(saved.statusCode, saved.body).toBe(201);
+      const browser = await subscribeToPush(app, caio, fakePush());
       await setNotice(app, caio, queueId, 1);
       await callNext(app, owner, queueId);
       await noticeRound(app);

@@ -1,38 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import { bearer } from '../../test-support/fixtures';
-import { noticeRound, useFakePushService } from '../../test-support/notice-fixtures';
 import {
-  type Account,
-  callNext,
-  createQueue,
-  joined,
-  newClient,
-  newEstablishment,
-} from '../../test-support/queue-fixtures';
+  noticeRound,
+  pushClient as subscribedClient,
+  useFakePushService,
+} from '../../test-support/notice-fixtures';
+import { type Account, callNext, createQueue, newEstablishment } from '../../test-support/queue-fixtures';
 import { describeEachDialect } from '../../test-support/test-app';
 
 const fakePush = useFakePushService();
-
-/** A client with push on, in a queue; returns what their device received, by body. */
-async function pushClient(app: FastifyInstance, queueId: number, name: string) {
-  const client = await newClient(app, name);
-  const { privateKey: _key, ...subscription } = fakePush().subscribe();
-  const saved = await app.inject({
-    method: 'POST',
-    url: '/api/notifications/push-subscriptions',
-    headers: bearer(client.token),
-    payload: subscription,
-  });
-  expect(saved.statusCode, saved.body).toBe(201);
-  await joined(app, client, queueId);
-  const path = new URL(subscription.endpoint).pathname;
-  const bodies = () =>
-    fakePush()
-      .received.filter((p) => p.path === path)
-      .map((p) => (p.payload as { body: string }).body);
-  return { client, bodies };
-}
+const pushClient = (app: FastifyInstance, queueId: number, name: string) =>
+  subscribedClient(fakePush(), app, queueId, name);
 
 describeEachDialect(
   'notices of a recall and of a broadcast (issue 16)',

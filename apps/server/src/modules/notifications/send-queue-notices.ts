@@ -1,7 +1,7 @@
 import { forEachRanked, isNearTurn, NOTICE_AHEAD_MAX } from '@vez/domain';
 import type { AppServices } from '../../app-services';
 import { retryWhileBusy } from '../../database/retry-while-busy';
-import { type NoticeServices, noticeRows } from './enqueue-notice';
+import { type NoticeServices, noticeKeyPrefix, noticeRows } from './enqueue-notice';
 import { sendBroadcastNotices } from './send-broadcast-notices';
 
 type Services = NoticeServices & Pick<AppServices, 'database' | 'clock'>;
@@ -14,6 +14,7 @@ const RESCAN_MS = 15_000;
 const looks = new WeakMap<object, Map<number, { version: number; at: number }>>();
 /** A ticket called longer ago than this is not told any more (the server was down meanwhile). */
 const CALLED_NOTICE_WINDOW_MS = 30 * 60_000;
+const CALLED_SINCE = 'retirada: o cliente já foi chamado';
 
 /**
  * Scheduler job: finds tickets owed a notice (near turn, called, called again, a queue's broadcast) and writes it to the outbox, marking the ticket in the same
@@ -93,6 +94,10 @@ async function notifyOnce(
             ? await services.notices.markCalledNotified(ticket.id, now, trx)
             : await services.notices.markRecallNotified(ticket.id, ticket.recall ?? 0, trx);
       if (!marked) return 0;
+      // 'Falta pouco' still waiting for a retry would arrive after 'É a sua vez!': it no longer holds.
+      if (reason === 'called') {
+        await services.outbox.withdrawUnsent(noticeKeyPrefix(ticket.id, 'near'), now, CALLED_SINCE, trx);
+      }
       let written = 0;
       for (const row of rows) if (await services.outbox.enqueue(row, trx)) written += 1;
       return written;

@@ -1,15 +1,26 @@
 import type { AppServices } from '../../app-services';
 import { notFound } from '../app-error';
 import type { Authenticated } from '../auth/authenticate';
+import { noticeKeyPrefix } from '../notifications/enqueue-notice';
 import { mutateQueue } from './mutate-queue';
 import { removeTicket } from './remove-ticket';
 
-type Services = Pick<AppServices, 'database' | 'queues' | 'tickets' | 'queueMutex' | 'bus' | 'clock'>;
+type Services = Pick<
+  AppServices,
+  'database' | 'queues' | 'tickets' | 'queueMutex' | 'bus' | 'clock' | 'outbox'
+>;
 
 export async function leaveQueue(services: Services, caller: Authenticated, queueId: number) {
   return mutateQueue(services, queueId, async (trx, queue, now) => {
     const ticket = await services.tickets.findWaitingOfClient(queueId, caller.userId, trx);
     if (!ticket) throw notFound('Você não está nesta fila');
+    // Whoever left is not told 'Falta pouco' by a notice still waiting for a retry.
+    await services.outbox.withdrawUnsent(
+      noticeKeyPrefix(ticket.id),
+      now,
+      'retirada: o cliente saiu da fila',
+      trx,
+    );
     return {
       result: { ticketId: ticket.id },
       queue: await removeTicket(services, trx, queue, ticket, 'left', now),

@@ -14,12 +14,14 @@ import type { Database } from '../../database/schema';
 import { calledTickets } from '../../repositories/called-tickets-repository';
 import { conflict, notFound } from '../app-error';
 import type { Authenticated } from '../auth/authenticate';
+import { noticeKeyPrefix } from '../notifications/enqueue-notice';
 import { mutateQueue } from './mutate-queue';
 import { assertOwner, loadOwnedQueue } from './queue-access';
 
 const WINDOW_MS = NO_SHOW_WINDOW_MINUTES * 60_000;
 export const NO_SHOW_TOO_LATE = `Só é possível marcar 'Não compareceu' até ${NO_SHOW_WINDOW_MINUTES} minutos depois da chamada.`;
 export const NO_SHOW_ALREADY = 'Este cliente já foi marcado como não compareceu.';
+const NO_SHOW_WITHDRAWN = 'retirada: o cliente não compareceu';
 
 type Services = Pick<AppServices, 'queues' | 'tickets' | 'clock'>;
 
@@ -75,7 +77,7 @@ async function findCall(trx: Transaction<Database>, queueId: number, ticketId: n
  * the dashboard's counts move (decision 044).
  */
 export async function markNoShow(
-  services: Services & Pick<AppServices, 'database' | 'queueMutex' | 'bus'>,
+  services: Services & Pick<AppServices, 'database' | 'queueMutex' | 'bus' | 'outbox'>,
   caller: Authenticated,
   queueId: number,
   ticketId: number,
@@ -87,6 +89,8 @@ export async function markNoShow(
     if (now - ticket.called_at > WINDOW_MS) throw conflict(NO_SHOW_TOO_LATE);
     // Conditional: inside the queue's lock anyway, but it must mark the ticket once whatever happens.
     if (!(await calledTickets.markNoShow(trx, ticketId, now))) throw conflict(NO_SHOW_ALREADY);
+    // An 'É a sua vez!' still waiting (for its first send or a retry) would now mislead: it is withdrawn.
+    await services.outbox.withdrawUnsent(noticeKeyPrefix(ticketId), now, NO_SHOW_WITHDRAWN, trx);
     return {
       result: toView({ ...ticket, no_show_at: now }, now),
       queue: {},
