@@ -96,6 +96,7 @@ export const calledTickets = {
         'queues.waiting_people',
         'queues.waiting_tickets',
         'queues.broadcast_message',
+        'queues.version as queue_version',
         'queues.broadcast_at',
         'establishments.id as establishment_id',
         'establishments.legal_name as establishment_name',

@@ -278,6 +278,7 @@ export class TicketsRepository {
         'queues.max_advances',
         'queues.advance_price_cents',
         'queues.minutes_per_position',
+        'queues.version as queue_version',
         'establishments.id as establishment_id',
         'establishments.legal_name as establishment_name',
       ])

@@ -129,6 +129,7 @@ export const myQueueSchema = z.object({
   chamado_em: isoDate.nullable(),
   chamado_novamente_em: isoDate.nullable(),
   aviso: queueBroadcastSchema,
+  versao: z.number().describe('versão da fila na leitura (a mesma dos eventos ao vivo)'),
 });
 
 export const closeQueueResultSchema = z.object({ ticketsEncerrados: z.number() });

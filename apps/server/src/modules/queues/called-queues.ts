@@ -46,6 +46,7 @@ export async function calledCardsOf(
       chamado_em: iso(row.called_at),
       chamado_novamente_em: iso(row.recalled_at),
       aviso: broadcastOf(row),
+      versao: row.queue_version,
     });
   }
   return cards;

@@ -11,6 +11,7 @@ import {
   markNoShow,
   newClient,
   newEstablishment,
+  queueDetail,
 } from '../../test-support/queue-fixtures';
 import { closedAfterEach, listenOnLoopback, openStream, PUSH_WITHIN_MS } from '../../test-support/sse-client';
 import { describeEachDialect } from '../../test-support/test-app';
@@ -45,7 +46,7 @@ async function anaCalled(app: FastifyInstance) {
 describeEachDialect('the called state and Chamar novamente', (ctx) => {
   it('keeps a called ticket in Minhas Filas as "chamado" for 30 minutes, with the time of the call', async () => {
     const { app, clock } = ctx();
-    const { ana, queue, ticketId } = await anaCalled(app);
+    const { owner, ana, queue, ticketId } = await anaCalled(app);
     const calledAt = new Date(clock.now()).toISOString();
     clock.advance(5 * MINUTE);
     expect(await activeQueues(app, ana)).toMatchObject([
@@ -57,6 +58,7 @@ describeEachDialect('the called state and Chamar novamente', (ctx) => {
         estabelecimento_nome: 'Barbearia do Zé LTDA',
         chamado_em: calledAt,
         chamado_novamente_em: null,
+        versao: (await queueDetail(app, owner, queue.id)).versao,
       },
     ]);
     clock.advance(26 * MINUTE);

@@ -49,6 +49,8 @@ export async function listMyQueues(
         chamado_em: null,
         chamado_novamente_em: null,
         aviso: avisoOf(row.queue_id),
+        // The page's stream starts with a snapshot: a newer one means the card may be out of date.
+        versao: row.queue_version,
       };
     }),
   );

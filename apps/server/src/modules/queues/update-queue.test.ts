@@ -3,6 +3,7 @@ import { expect, it } from 'vitest';
 import { bearer } from '../../test-support/fixtures';
 import {
   type Account,
+  activeQueues,
   createQueue,
   joined,
   newClient,
@@ -146,6 +147,10 @@ describeEachDialect("'Editar Fila' (PUT /api/queues/:id)", (ctx) => {
     expect(renamed.data).toMatchObject({ type: 'edited', changes: ['edited'], me: { status: 'waiting' } });
     const versionOf = (message: { data: unknown }) => (message.data as { version: number }).version;
     expect(versionOf(renamed)).toBe(versionOf(autoCall) + 1);
+    // Minhas Filas carries the same version, so its page can tell a stream newer than its read.
+    expect(await activeQueues(app, ana)).toMatchObject([
+      { id: queue.id, fila_nome: 'Corte e barba', versao: versionOf(renamed) },
+    ]);
   });
 
   it("moves a scheduled queue's opening time, and leaves an open queue's alone", async () => {

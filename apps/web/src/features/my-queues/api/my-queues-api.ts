@@ -33,6 +33,8 @@ export interface ActiveQueue {
   chamado_novamente_em?: string | null;
   /** 'Aviso para a fila', or null. */
   aviso?: QueueBroadcast;
+  /** The queue's version when the list was read: the stream's first snapshot is compared with it. */
+  versao?: number;
 }
 
 /**

@@ -54,6 +54,12 @@ function moved(id: number, version: number, position: number): string {
   return `id: ${id}:${version}\nevent: queue\ndata: ${JSON.stringify(body)}\n\n`;
 }
 
+/** The stream's first message for queue `id`: its state now, naming no change. */
+function snapshot(id: number, version: number): string {
+  const body = JSON.parse(moved(id, version, 9).split('data: ')[1]!) as QueueEvent;
+  return `id: ${id}:${version}\nevent: queue\ndata: ${JSON.stringify({ ...body, type: 'snapshot', changes: [] })}\n\n`;
+}
+
 /** A stream that stays open (as the server's does) after sending `chunks`. */
 function openStream(...chunks: string[]): Response {
   const encoder = new TextEncoder();
@@ -89,5 +95,47 @@ describe('Minhas Filas', () => {
 
     const streams = fetch.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('events'));
     expect(streams).toEqual(['/api/queues/events?filas=4,8,15,16,23,27,31']);
+  });
+
+  it('reads the list again when the stream starts newer than it (an edit made in between), and only then', async () => {
+    storeSession({ userType: 'cliente' });
+    const reads: string[] = [];
+    mockFetch((url) => {
+      if (url === '/api/users/active-queues') {
+        // The owner renames queue 31 right after the first read; queue 4 does not change.
+        const renamed = reads.push(url) > 1;
+        return jsonResponse(200, {
+          data: [
+            { ...activeQueue(31), versao: renamed ? 6 : 5, fila_nome: renamed ? 'Corte e barba' : 'Fila 31' },
+            { ...activeQueue(4), versao: 2 },
+          ],
+        });
+      }
+      if (url.startsWith('/api/queues/events')) return openStream(snapshot(4, 2), snapshot(31, 6));
+      return jsonResponse(404, { success: false, message: 'Rota não encontrada' });
+    });
+    renderPage(<MyQueuesPage />);
+
+    expect(await screen.findByText('Corte e barba', {}, { timeout: 3_000 })).toBeInTheDocument();
+    expect(screen.queryByText('Fila 31')).not.toBeInTheDocument();
+    expect(reads).toHaveLength(2);
+  });
+
+  it('does not read the list again when the stream starts where the list stands', async () => {
+    storeSession({ userType: 'cliente' });
+    const reads: string[] = [];
+    mockFetch((url) => {
+      if (url === '/api/users/active-queues') {
+        reads.push(url);
+        return jsonResponse(200, { data: [{ ...activeQueue(31), versao: 5 }] });
+      }
+      if (url.startsWith('/api/queues/events')) return openStream(snapshot(31, 5));
+      return jsonResponse(404, { success: false, message: 'Rota não encontrada' });
+    });
+    renderPage(<MyQueuesPage />);
+
+    await screen.findByText('Fila 31');
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(reads).toHaveLength(1);
   });
 });

@@ -17,16 +17,17 @@ export function useMyQueuesLive(queues: readonly ActiveQueue[] | undefined): Str
   const queryClient = useQueryClient();
   const announceCalled = useCalledNotice();
   const refreshList = useSpreadRefresh(queueKeys.myQueues);
-  // The last version each queue's events told this page: the list itself does not carry one.
+  // The newest version each queue's events told this page (the list's own read may be newer still).
   const seen = useRef(new Map<number, number>());
   return useLiveQueues(queues?.map((queue) => queue.id) ?? [], 'cliente', (event) => {
     const me = event.me;
-    const known = seen.current.get(event.queue.id);
-    seen.current.set(event.queue.id, Math.max(known ?? 0, event.version));
-    // An edit (a new name or price) is not in the event: the list is read again, spread over a second.
-    if (readsQueueAgain(event, known)) refreshList();
     const list = queryClient.getQueryData<ActiveQueue[]>(queueKeys.myQueues);
     const card = list?.find((item) => item.id === event.queue.id);
+    const known = newest(seen.current.get(event.queue.id), card?.versao);
+    seen.current.set(event.queue.id, Math.max(known ?? 0, event.version));
+    // An edit (a new name or price) is not in the event, nor one made between the list's read and the
+    // stream's first snapshot: the list is read again, spread over a second.
+    if (readsQueueAgain(event, known)) refreshList();
     // The establishment's notice travels with every event of the queue.
     const aviso = event.queue.aviso === undefined ? card?.aviso : event.queue.aviso;
     if (me?.status === 'called') {
@@ -79,4 +80,9 @@ export function useMyQueuesLive(queues: readonly ActiveQueue[] | undefined): Str
       list?.map((item) => (item.id === queueId ? change(item) : item)),
     );
   }
+}
+
+function newest(a: number | undefined, b: number | undefined): number | undefined {
+  if (a === undefined) return b;
+  return b === undefined ? a : Math.max(a, b);
 }
