@@ -82,7 +82,27 @@ describe('cliente e filas (celular)', () => {
     await dialog.getByRole('button', { name: 'Entrar na fila' }).click();
     await dialog.getByText('Telefone obrigatório').waitFor();
     await dialog.getByLabel('Telefone', { exact: true }).pressSequentially('11912345678');
+    // While the answer is on its way, the button's spinner still shows work: it fades, it does not turn.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route(
+      `**/api/queues/${queueId}/join`,
+      async (route) => {
+        await answered;
+        await route.continue();
+      },
+      { times: 1 },
+    );
     await dialog.getByRole('button', { name: 'Entrar na fila' }).click();
+    const spinner = dialog.locator('button[aria-busy="true"] > span[aria-hidden="true"]');
+    const motion = await spinner.evaluate((node) => {
+      const style = getComputedStyle(node);
+      return `${style.animationName} ${style.animationIterationCount}`;
+    });
+    expect(motion).toMatch(/breathe\S* infinite$/);
+    answer();
 
     await page.getByText('Você entrou na fila com sucesso!').waitFor();
     // Asked for reduced motion: the toast comes and goes without its entrance or its draining bar.
