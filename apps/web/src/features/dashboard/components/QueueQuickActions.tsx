@@ -57,7 +57,8 @@ function QueueCard({ queue, onCalled }: { queue: QueueStatsRow; onCalled: () => 
       </div>
       <p className={styles.queueFacts}>
         <span>{peopleCount(queue.pessoasAguardando)} na fila</span>
-        <span>{queue.tempoMedioReal === null ? average : `${average} médio`}</span>
+        {/* The page's period, not the queue's whole life (its detail's 'Tempo Médio de Espera'). */}
+        <span>{queue.tempoMedioReal === null ? average : `${average} médio no período`}</span>
       </p>
       <div className={styles.queueButtons}>
         <Button

@@ -60,7 +60,9 @@ describe('QueueDetailView', () => {
       within(card('Intervalo entre Chamadas')).getByText('Baseado em 3 atendimentos'),
     ).toBeInTheDocument();
     expect(within(card('Tempo Médio de Espera')).getByText('12,5 min')).toBeInTheDocument();
-    expect(within(card('Tempo Médio de Espera')).getByText('Baseado em 4 atendimentos')).toBeInTheDocument();
+    expect(
+      within(card('Tempo Médio de Espera')).getByText('Baseado em 4 atendimentos desde a criação da fila'),
+    ).toBeInTheDocument();
 
     expect(screen.getByRole('heading', { name: 'Posição 2' })).toBeInTheDocument();
     expect(screen.getByText('2 clientes')).toBeInTheDocument();

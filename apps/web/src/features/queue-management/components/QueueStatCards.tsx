@@ -41,7 +41,8 @@ export function QueueStatCards({ queue, clients, waitTime }: QueueStatCardsProps
       <StatCard
         label="Tempo Médio de Espera"
         value={served?.tempoMedio != null ? formatMinutes(served.tempoMedio) : 'Sem dados'}
-        note={`Baseado em ${countOf(served?.totalAtendidos ?? 0, 'atendimento', 'atendimentos')}`}
+        // All the queue's services, where the interval beside it rests on the recent ones: the span is said.
+        note={`Baseado em ${countOf(served?.totalAtendidos ?? 0, 'atendimento', 'atendimentos')} desde a criação da fila`}
       />
     </dl>
   );
