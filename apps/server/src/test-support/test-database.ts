@@ -50,12 +50,12 @@ export async function createTestDatabase(
 
   const url = process.env.TEST_DATABASE_URL as string;
   const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  const handle = openPostgres({ url, schema, maxConnections: 5 });
-  await migrate(handle, schema);
+  const handle = await whileNoSchemaIsDropped(url, async (admin) => {
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    const opened = openPostgres({ url, schema, maxConnections: 5 });
+    await migrate(opened, schema);
+    return opened;
+  });
   const others: DatabaseHandle[] = [];
   return {
     handle,
@@ -69,11 +69,39 @@ export async function createTestDatabase(
     dispose: async () => {
       for (const other of others) await other.close();
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
-      await cleanup.end();
+      await dropSchemaWhenNoneMigrates(url, schema);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Kysely's migrator starts by reading the tables of every schema in the database, through functions that
+ * look each schema up by name: a schema another test drops during that read makes it fail, naming that
+ * other schema (CI saw it twice in one run). So tests migrate under a shared advisory lock and drop under
+ * the exclusive one: migrations run side by side, a drop waits for those under way, and PostgreSQL queues
+ * the migrations asked for after it behind it, so neither side starves. Ending the session releases it.
+ */
+const SCHEMA_LOCK = '7408, 1';
+
+async function whileNoSchemaIsDropped<T>(url: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`SELECT pg_advisory_lock_shared(${SCHEMA_LOCK})`);
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function dropSchemaWhenNoneMigrates(url: string, schema: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`SELECT pg_advisory_lock(${SCHEMA_LOCK})`);
+    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+  } finally {
+    await admin.end();
+  }
 }
