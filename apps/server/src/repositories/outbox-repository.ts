@@ -40,7 +40,10 @@ export class OutboxRepository {
       .updateTable('outbox_messages')
       .set({ claim_token: token, claimed_until: leaseUntil })
       .where('id', 'in', claimable(this.db).orderBy('id').limit(limit))
+      // Checked again on the row written (PostgreSQL re-reads a row that changed meanwhile): a message
+      // withdrawn while this claim waited is not taken.
       .where('sent_at', 'is', null)
+      .where('failed_at', 'is', null)
       .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
       .execute();
     return this.db
@@ -48,13 +51,15 @@ export class OutboxRepository {
       .selectAll()
       .where('claim_token', '=', token)
       .where('sent_at', 'is', null)
+      .where('failed_at', 'is', null)
       .orderBy('id')
       .execute();
   }
 
   /**
    * Renews this worker's claim on one message right before sending it; false when the lease ran out and
-   * another instance may have taken it (then this worker must not send it).
+   * another instance may have taken it, or the message was withdrawn since the batch was claimed (then
+   * this worker must not send it).
    */
   async renewClaim(id: number, token: string, now: number, leaseUntil: number): Promise<boolean> {
     const result = await this.db
@@ -64,6 +69,7 @@ export class OutboxRepository {
       .where('claim_token', '=', token)
       .where('claimed_until', '>', now)
       .where('sent_at', 'is', null)
+      .where('failed_at', 'is', null)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   }
@@ -78,7 +84,10 @@ export class OutboxRepository {
       .execute();
   }
 
-  /** A failed attempt: tried again at `retryAt`, or given up for good when `retryAt` is null. */
+  /**
+   * A failed attempt: tried again at `retryAt`, or given up for good when `retryAt` is null. A message
+   * withdrawn during the attempt stays withdrawn, with its reason: no retry brings it back.
+   */
   async markFailed(id: number, token: string, now: number, retryAt: number | null, error: string) {
     await this.db
       .updateTable('outbox_messages')
@@ -92,25 +101,31 @@ export class OutboxRepository {
       })
       .where('id', '=', id)
       .where('claim_token', '=', token)
+      .where('failed_at', 'is', null)
       .execute();
   }
 
   /**
    * Withdraws messages that no longer hold (a client called is no longer 'near'; a no-show is no longer
-   * called): those under `keyPrefix` not sent yet and not being sent this moment. They stay as given up,
-   * with the reason, so the key is never written again. A message whose send is under way (claimed, lease
-   * running) cannot be stopped and goes out.
+   * called): those under the key prefixes not sent yet. They stay as given up, with the reason, so the key
+   * is never written again. A claimed one keeps its claim: the worker holding it renews the claim right
+   * before sending and so skips it; only a send already under way goes out (and is recorded as sent).
    */
-  async withdrawUnsent(keyPrefix: string, now: number, reason: string, executor: Executor = this.db) {
-    const result = await executor
-      .updateTable('outbox_messages')
-      .set({ failed_at: now, claim_token: null, claimed_until: null, last_error: reason })
-      .where('dedupe_key', 'like', `${keyPrefix}%`)
-      .where('sent_at', 'is', null)
-      .where('failed_at', 'is', null)
-      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
+  async withdrawUnsent(keyPrefixes: string[], now: number, reason: string, executor: Executor = this.db) {
+    let withdrawn = 0;
+    // A closed queue may end hundreds of tickets: a bounded OR per statement.
+    for (let start = 0; start < keyPrefixes.length; start += 100) {
+      const prefixes = keyPrefixes.slice(start, start + 100);
+      const result = await executor
+        .updateTable('outbox_messages')
+        .set({ failed_at: now, last_error: reason })
+        .where('sent_at', 'is', null)
+        .where('failed_at', 'is', null)
+        .where((eb) => eb.or(prefixes.map((prefix) => eb('dedupe_key', 'like', `${prefix}%`))))
+        .executeTakeFirst();
+      withdrawn += Number(result.numUpdatedRows);
+    }
+    return withdrawn;
   }
 
   /**

@@ -166,14 +166,16 @@ export class TicketsRepository {
   }
 
   /** Closing a queue ends every waiting ticket; returns their ids so their watchers can be told. */
-  async closeAllWaiting(queueId: number, now: number, executor: Executor): Promise<number> {
-    const result = await executor
+  /** Ends every waiting ticket of a closing queue; returns their ids. */
+  async closeAllWaiting(queueId: number, now: number, executor: Executor): Promise<number[]> {
+    const rows = await executor
       .updateTable('tickets')
       .set({ status: 'closed', closed_at: now })
       .where('queue_id', '=', queueId)
       .where('status', '=', 'waiting')
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows);
+      .returning('id')
+      .execute();
+    return rows.map((row) => row.id);
   }
 
   /** A deleted client's tickets keep their times (statistics) but no longer name or reach anyone. */

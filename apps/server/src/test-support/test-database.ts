@@ -16,6 +16,8 @@ export interface TestDatabase {
   dataDir: string;
   /** Opens another connection to the same data, as a second server instance would. */
   openAnother(): DatabaseHandle;
+  /** Runs the migrations not run yet (a database created `upTo` an older one), as the server's start does. */
+  migrateToLatest(): Promise<void>;
   dispose(): Promise<void>;
 }
 
@@ -35,6 +37,7 @@ export async function createTestDatabase(
     return {
       handle,
       dataDir,
+      migrateToLatest: () => migrateToLatest(handle.db),
       openAnother: () => {
         const other = openSqlite(file);
         others.push(other);
@@ -50,17 +53,24 @@ export async function createTestDatabase(
 
   const url = process.env.TEST_DATABASE_URL as string;
   const schema = `test_${randomBytes(6).toString('hex')}`;
-  const handle = await whileNoSchemaIsDropped(url, async (admin) => {
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    const opened = openPostgres({ url, schema, maxConnections: 5 });
-    await migrate(opened, schema);
-    return opened;
-  });
+  const handle = openPostgres({ url, schema, maxConnections: 5 });
+  try {
+    await whileNoSchemaIsDropped(url, async (admin) => {
+      await admin.query(`CREATE SCHEMA ${schema}`);
+      await migrate(handle, schema);
+    });
+  } catch (error) {
+    // Nothing of a failed start stays behind: the pool closes and the schema goes (under the lock).
+    await handle.close();
+    await dropSchemaWhenNoneMigrates(url, schema, { ifExists: true });
+    throw error;
+  }
   const others: DatabaseHandle[] = [];
   return {
     handle,
     schema,
     dataDir,
+    migrateToLatest: () => whileNoSchemaIsDropped(url, () => migrateToLatest(handle.db, schema)),
     openAnother: () => {
       const other = openPostgres({ url, schema, maxConnections: 5 });
       others.push(other);
@@ -95,12 +105,12 @@ async function whileNoSchemaIsDropped<T>(url: string, work: (admin: pg.Client) =
   }
 }
 
-async function dropSchemaWhenNoneMigrates(url: string, schema: string): Promise<void> {
+async function dropSchemaWhenNoneMigrates(url: string, schema: string, options = { ifExists: false }) {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
     await admin.query(`SELECT pg_advisory_lock(${SCHEMA_LOCK})`);
-    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+    await admin.query(`DROP SCHEMA ${options.ifExists ? 'IF EXISTS ' : ''}${schema} CASCADE`);
   } finally {
     await admin.end();
   }

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from '../../test-support/test-database';
-import { migrateToLatest } from '../migrate';
 
 const T = 1_795_000_000_000;
 
@@ -36,7 +35,7 @@ describe.each(TEST_DIALECTS)('migration 005 moves advance payments into payments
     await sql`INSERT INTO simulated_charges (id, payment_id, amount_cents, status, card_last4, refunded_cents, created_at)
       VALUES (7, 'pagamento-antigo-1', 1150, 'approved', '1111', 0, ${T})`.execute(db);
 
-    await migrateToLatest(db, database.schema);
+    await database.migrateToLatest();
 
     expect(await db.selectFrom('payments').selectAll().execute()).toEqual([
       expect.objectContaining({

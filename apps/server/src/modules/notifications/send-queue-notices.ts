@@ -96,7 +96,7 @@ async function notifyOnce(
       if (!marked) return 0;
       // 'Falta pouco' still waiting for a retry would arrive after 'É a sua vez!': it no longer holds.
       if (reason === 'called') {
-        await services.outbox.withdrawUnsent(noticeKeyPrefix(ticket.id, 'near'), now, CALLED_SINCE, trx);
+        await services.outbox.withdrawUnsent([noticeKeyPrefix(ticket.id, 'near')], now, CALLED_SINCE, trx);
       }
       let written = 0;
       for (const row of rows) if (await services.outbox.enqueue(row, trx)) written += 1;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
+import { bearer } from '../../test-support/fixtures';
 import {
   noticeRound,
   pushClient as subscribedClient,
@@ -14,7 +15,8 @@ import {
   newEstablishment,
 } from '../../test-support/queue-fixtures';
 import { describeEachDialect } from '../../test-support/test-app';
-import { retryDelayMs } from '../outbox/deliver-outbox';
+import { OUTBOX_LEASE_MS, retryDelayMs } from '../outbox/deliver-outbox';
+import { sendQueueNotices } from './send-queue-notices';
 
 const fakePush = useFakePushService();
 const pushClient = (app: FastifyInstance, queueId: number, name: string) =>
@@ -92,6 +94,56 @@ describeEachDialect(
       expect(ana.bodies()).toEqual([]);
       expect(bia.bodies()).toHaveLength(1);
       expect(bia.bodies()[0]).toContain('Corte');
+    });
+
+    it("nobody of a closed queue is told 'Falta pouco' by a retry", async () => {
+      const { app, owner, queueId } = await barbershop();
+      const ana = await pushClient(app, queueId, 'Ana Souza');
+      const bia = await pushClient(app, queueId, 'Bia Lima');
+      await whilePushIsDown(fakePush(), async () => {
+        await noticeRound(app);
+      });
+      const closed = await app.inject({
+        method: 'DELETE',
+        url: `/api/queues/${queueId}`,
+        headers: bearer(owner.token),
+      });
+      expect(closed.statusCode, closed.body).toBe(200);
+      pushServiceBack();
+      await noticeRound(app);
+      expect([...ana.bodies(), ...bia.bodies()]).toEqual([]);
+    });
+
+    it('a notice an instance claimed but had not begun to send is not sent once withdrawn, nor retried', async () => {
+      const { app, owner, queueId } = await barbershop();
+      const { clock, outbox } = ctx();
+      const ana = await pushClient(app, queueId, 'Ana Souza');
+      const called = await callNext(app, owner, queueId);
+      const ticketId: number = called.json().data.ticketId;
+      await sendQueueNotices(app.services);
+      const mailsBefore = (await outbox()).length;
+      // Another instance took the batch ('É a sua vez!' by e-mail and by push) and is about to send it.
+      const now = clock.now();
+      const claimed = await app.services.outbox.claimDue(now, now + OUTBOX_LEASE_MS, 'other-worker', 10);
+      expect(claimed.map((row) => row.dedupe_key.split(':').slice(0, 4).join(':')).sort()).toEqual([
+        `notice:${ticketId}:called:email`,
+        `notice:${ticketId}:called:push`,
+      ]);
+
+      expect((await markNoShow(app, owner, queueId, ticketId)).statusCode).toBe(200);
+      // Its renewal right before each send is refused, and a failure it reports does not revive a row.
+      for (const row of claimed) {
+        expect(await app.services.outbox.renewClaim(row.id, 'other-worker', now, now + 1_000)).toBe(false);
+        await app.services.outbox.markFailed(row.id, 'other-worker', now, now + 1_000, 'serviço fora');
+      }
+      clock.advance(OUTBOX_LEASE_MS + retryDelayMs(1));
+      await noticeRound(app);
+      expect(ana.bodies()).toEqual([]);
+      expect(await outbox()).toHaveLength(mailsBefore);
+      for (const row of await app.services.outbox.listByKeyPrefix(`notice:${ticketId}:`)) {
+        expect(row).toMatchObject({ sent_at: null, last_error: 'retirada: o cliente não compareceu' });
+        expect(row.failed_at).not.toBeNull();
+      }
     });
   },
   { env: () => ({ PUSH_SERVICE_HOSTS: '127.0.0.1' }) },

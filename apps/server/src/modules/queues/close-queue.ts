@@ -1,10 +1,14 @@
 import type { AppServices } from '../../app-services';
 import { AppError } from '../app-error';
 import type { Authenticated } from '../auth/authenticate';
+import { noticeKeyPrefix } from '../notifications/enqueue-notice';
 import { mutateQueue } from './mutate-queue';
 import { assertOwner } from './queue-access';
 
-type Services = Pick<AppServices, 'database' | 'queues' | 'tickets' | 'queueMutex' | 'bus' | 'clock'>;
+type Services = Pick<
+  AppServices,
+  'database' | 'queues' | 'tickets' | 'queueMutex' | 'bus' | 'clock' | 'outbox'
+>;
 
 /**
  * Encerrar: the queue leaves every list, its remaining tickets end ('closed') and their watchers are
@@ -15,10 +19,17 @@ export async function closeQueue(services: Services, caller: Authenticated, queu
     assertOwner(caller, queue);
     if (queue.status === 'encerrada') throw new AppError('invalid', 'Esta fila já foi encerrada');
     const ended = await services.tickets.closeAllWaiting(queueId, now, trx);
+    // Nobody of a closed queue is told 'Falta pouco' (or its notice) by a send still waiting for a retry.
+    await services.outbox.withdrawUnsent(
+      ended.map((id) => noticeKeyPrefix(id)),
+      now,
+      'retirada: a fila foi encerrada',
+      trx,
+    );
     // A queue closed while paused ends its pause too (the wait estimate reads pauses, decision 023).
     if (queue.status === 'pausada') await services.queues.endPause(queueId, now, trx);
     return {
-      result: { ticketsEncerrados: ended },
+      result: { ticketsEncerrados: ended.length },
       queue: {
         status: 'encerrada',
         closed_at: now,

@@ -90,7 +90,7 @@ export async function markNoShow(
     // Conditional: inside the queue's lock anyway, but it must mark the ticket once whatever happens.
     if (!(await calledTickets.markNoShow(trx, ticketId, now))) throw conflict(NO_SHOW_ALREADY);
     // An 'É a sua vez!' still waiting (for its first send or a retry) would now mislead: it is withdrawn.
-    await services.outbox.withdrawUnsent(noticeKeyPrefix(ticketId), now, NO_SHOW_WITHDRAWN, trx);
+    await services.outbox.withdrawUnsent([noticeKeyPrefix(ticketId)], now, NO_SHOW_WITHDRAWN, trx);
     return {
       result: toView({ ...ticket, no_show_at: now }, now),
       queue: {},

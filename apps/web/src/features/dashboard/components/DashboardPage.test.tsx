@@ -194,7 +194,7 @@ describe('DashboardPage', () => {
     const empty = within(await screen.findByRole('article', { name: 'Corte de cabelo' }));
     expect(empty.getByText('Ativa')).toBeInTheDocument();
     expect(empty.getByText('0 pessoas na fila')).toBeInTheDocument();
-    expect(empty.getByText('14 min médio no período')).toBeInTheDocument();
+    expect(empty.getByText('14 min em média no período')).toBeInTheDocument();
     expect(empty.getByRole('button', { name: 'Chamar Próximo' })).toBeDisabled();
     expect(empty.getByRole('link', { name: 'Ver Detalhes' })).toHaveAttribute(
       'href',

@@ -58,7 +58,7 @@ function QueueCard({ queue, onCalled }: { queue: QueueStatsRow; onCalled: () => 
       <p className={styles.queueFacts}>
         <span>{peopleCount(queue.pessoasAguardando)} na fila</span>
         {/* The page's period, not the queue's whole life (its detail's 'Tempo Médio de Espera'). */}
-        <span>{queue.tempoMedioReal === null ? average : `${average} médio no período`}</span>
+        <span>{queue.tempoMedioReal === null ? average : `${average} em média no período`}</span>
       </p>
       <div className={styles.queueButtons}>
         <Button
