@@ -26,6 +26,7 @@ import { PaymentsRepository } from './repositories/payments-repository';
 import { PublicMessagesRepository } from './repositories/public-messages-repository';
 import { PushSubscriptionsRepository } from './repositories/push-subscriptions-repository';
 import { QueueJoinsRepository } from './repositories/queue-joins-repository';
+import { QueuePressesRepository } from './repositories/queue-presses-repository';
 import { QueuesRepository } from './repositories/queues-repository';
 import { ReportsRepository } from './repositories/reports-repository';
 import { SessionsRepository } from './repositories/sessions-repository';
@@ -64,6 +65,8 @@ export interface AppServices {
   tickets: TicketsRepository;
   /** PostgreSQL's one-statement join (decision 041). */
   queueJoins: QueueJoinsRepository;
+  /** The counter's presses by idempotency key (decision 051). */
+  presses: QueuePressesRepository;
   subscriptions: SubscriptionsRepository;
   payments: PaymentsRepository;
   advancePayments: AdvancePaymentsRepository;
@@ -95,6 +98,7 @@ export function createRepositories(database: DatabaseHandle) {
     queues: new QueuesRepository(db),
     tickets: new TicketsRepository(db),
     queueJoins: new QueueJoinsRepository(db),
+    presses: new QueuePressesRepository(db),
     subscriptions: new SubscriptionsRepository(db),
     payments: new PaymentsRepository(db),
     advancePayments: new AdvancePaymentsRepository(db),

@@ -35,6 +35,7 @@ export * from './plans/plan-timeline';
 export * from './queue/advance-price';
 export * from './queue/auto-call';
 export * from './queue/called-state';
+export * from './queue/counter-press';
 export * from './queue/join-code';
 export * from './queue/join-code-schemas';
 export * from './queue/live-event';

@@ -142,6 +142,8 @@ export interface TicketsTable {
   /** 'Chamar novamente' presses (at most 3, within 15 minutes of the call). */
   recall_count: Generated<number>;
   recalled_at: number | null;
+  /** An undone call's time, until the notices job decided on its correction (decision 051). */
+  uncall_notice_for: number | null;
 }
 
 /** One 'Pausar' of a queue, closed by the 'Reativar' that ends it (the wait estimate leaves it out). */
@@ -308,6 +310,16 @@ export interface PanelsTable {
   created_at: number;
 }
 
+/** A press at the counter, by its idempotency key: a repeated request is answered from here (decision 051). */
+export interface QueuePressesTable {
+  id: Generated<number>;
+  queue_id: number;
+  press_key: string;
+  action: string;
+  answer: string;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   establishments: EstablishmentsTable;
@@ -329,4 +341,5 @@ export interface Database {
   account_settings: AccountSettingsTable;
   push_subscriptions: PushSubscriptionsTable;
   panels: PanelsTable;
+  queue_presses: QueuePressesTable;
 }

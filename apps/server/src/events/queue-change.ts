@@ -21,6 +21,13 @@ export type QueueChangeType =
    * Watchers read it as 'updated': who did not come is nobody else's business.
    */
   | 'no_show'
+  /** 'Desfazer' of a 'Não compareceu' (decision 051): its client sees 'É a sua vez!' again; others read 'updated'. */
+  | 'no_show_undone'
+  /**
+   * 'Desfazer' of a call (decision 051): the ticket waits again in its exact place; its client's screen
+   * shows the position again.
+   */
+  | 'uncalled'
   /** 'Aviso para a fila' set or cleared. */
   | 'broadcast';
 

@@ -98,6 +98,17 @@ async function withCalledTicket(app: FastifyInstance, w: RouteWorld): Promise<Ro
   return { ...w, ticketId: call.json().data.ticketId };
 }
 
+/** A called ticket just marked 'Não compareceu' ('Desfazer' of the mark, decision 051). */
+async function withNoShowTicket(app: FastifyInstance, w: RouteWorld): Promise<RouteWorld> {
+  const called = await withCalledTicket(app, w);
+  await app.inject({
+    method: 'POST',
+    url: `/api/queues/${called.queueId}/tickets/${called.ticketId}/nao-compareceu`,
+    headers: bearer(w.establishment.token),
+  });
+  return called;
+}
+
 /** A plan payment of the establishment (a subscription paid with the test card). */
 async function withPlanPayment(app: FastifyInstance, w: RouteWorld, plan = 'essencial'): Promise<RouteWorld> {
   const response = await app.inject({
@@ -329,6 +340,17 @@ export const MATRIX: Record<string, MatrixRow> = {
   'POST /api/queues/{id}/tickets/{ticketId}/chamar-novamente': {
     url: (w) => `/api/queues/${w.queueId}/tickets/${w.ticketId}/chamar-novamente`,
     prepare: withCalledTicket,
+    expect: establishmentOwned,
+  },
+  // 'Desfazer' of a call or of a mark, seconds after it (decision 051): the owner's alone.
+  'POST /api/queues/{id}/tickets/{ticketId}/desfazer-chamada': {
+    url: (w) => `/api/queues/${w.queueId}/tickets/${w.ticketId}/desfazer-chamada`,
+    prepare: withCalledTicket,
+    expect: establishmentOwned,
+  },
+  'POST /api/queues/{id}/tickets/{ticketId}/desfazer-nao-compareceu': {
+    url: (w) => `/api/queues/${w.queueId}/tickets/${w.ticketId}/desfazer-nao-compareceu`,
+    prepare: withNoShowTicket,
     expect: establishmentOwned,
   },
   'PUT /api/queues/{id}/broadcast': {

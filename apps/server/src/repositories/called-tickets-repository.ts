@@ -125,6 +125,45 @@ export const calledTickets = {
     return Number(result.numUpdatedRows) > 0;
   },
 
+  /**
+   * 'Desfazer' of a call: the ticket waits again with its slot and arrival, so it is back in its exact
+   * place, and its call is forgotten (recalls, a no-show, the notices it was owed). The call's time goes
+   * to `uncall_notice_for`: the notices job decides whether its 'É a sua vez!' reached the client and
+   * owes a correction (it may be going out at this very moment). Conditional on the call it undoes, so
+   * two undos (or an undo racing a newer call) act once.
+   */
+  async restoreToWaiting(db: Executor, ticket: { id: number; called_at: number }): Promise<boolean> {
+    const result = await db
+      .updateTable('tickets')
+      .set({
+        status: 'waiting',
+        called_at: null,
+        no_show_at: null,
+        called_notified_at: null,
+        recall_count: 0,
+        recalls_notified: 0,
+        recalled_at: null,
+        uncall_notice_for: ticket.called_at,
+      })
+      .where('id', '=', ticket.id)
+      .where('status', '=', 'called')
+      .where('called_at', '=', ticket.called_at)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  },
+
+  /** 'Desfazer' of a 'Não compareceu': the call stands again, once (conditional on that mark). */
+  async clearNoShow(db: Executor, ticketId: number, markedAt: number): Promise<boolean> {
+    const result = await db
+      .updateTable('tickets')
+      .set({ no_show_at: null })
+      .where('id', '=', ticketId)
+      .where('status', '=', 'called')
+      .where('no_show_at', '=', markedAt)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  },
+
   /** Marks a called ticket 'Não compareceu' once: conditional, so two clicks or instances mark it once. */
   async markNoShow(db: Executor, ticketId: number, now: number): Promise<boolean> {
     const result = await db

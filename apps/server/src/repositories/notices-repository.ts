@@ -115,7 +115,7 @@ export class NoticesRepository {
   calledOwingNotice(since: number) {
     return this.db
       .selectFrom('tickets')
-      .select(['id', 'queue_id', 'client_id'])
+      .select(['id', 'queue_id', 'client_id', 'called_at'])
       .where('called_at', 'is not', null)
       .where('called_notified_at', 'is', null)
       .where('no_show_at', 'is', null)
@@ -125,13 +125,18 @@ export class NoticesRepository {
       .execute();
   }
 
-  async markCalledNotified(ticketId: number, now: number, executor: Executor): Promise<boolean> {
+  /**
+   * Marks the call at `calledAt` as told, once. Checked again on the row it writes: a no-show marked
+   * since the read wins, and so does a 'Desfazer' (the ticket waits again, or was called anew since).
+   */
+  async markCalledNotified(ticketId: number, calledAt: number, now: number, executor: Executor) {
     const result = await executor
       .updateTable('tickets')
       .set({ called_notified_at: now })
       .where('id', '=', ticketId)
+      .where('status', '=', 'called')
+      .where('called_at', '=', calledAt)
       .where('called_notified_at', 'is', null)
-      // Checked again on the row it writes: a no-show marked since the read wins.
       .where('no_show_at', 'is', null)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
@@ -141,7 +146,7 @@ export class NoticesRepository {
   recallsOwingNotice(since: number) {
     return this.db
       .selectFrom('tickets')
-      .select(['id', 'queue_id', 'client_id', 'recall_count'])
+      .select(['id', 'queue_id', 'client_id', 'recall_count', 'called_at'])
       .where('called_at', '>=', since)
       .where('no_show_at', 'is', null)
       .whereRef('recall_count', '>', 'recalls_notified')
@@ -154,8 +159,30 @@ export class NoticesRepository {
       .updateTable('tickets')
       .set({ recalls_notified: recalls })
       .where('id', '=', ticketId)
+      .where('status', '=', 'called')
       .where('recalls_notified', '<', recalls)
       .where('no_show_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Calls undone after their 'É a sua vez!' was written, owed a correction (the partial index). */
+  uncallsOwingNotice() {
+    return this.db
+      .selectFrom('tickets')
+      .select(['id', 'queue_id', 'client_id', 'status', 'uncall_notice_for'])
+      .where('uncall_notice_for', 'is not', null)
+      .limit(200)
+      .execute();
+  }
+
+  /** The correction of the undone call at `calledAt` is written (or not needed): once, conditionally. */
+  async markUncallNotified(ticketId: number, calledAt: number, executor: Executor): Promise<boolean> {
+    const result = await executor
+      .updateTable('tickets')
+      .set({ uncall_notice_for: null })
+      .where('id', '=', ticketId)
+      .where('uncall_notice_for', '=', calledAt)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   }

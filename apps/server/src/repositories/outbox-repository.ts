@@ -129,6 +129,21 @@ export class OutboxRepository {
   }
 
   /**
+   * Whether any message under a key prefix reached its channel: 'sent', 'sending' (claimed by a worker
+   * that may be sending it right now, withdrawn or not: wait for its outcome) or 'none'.
+   */
+  async deliveryOf(keyPrefix: string, now: number, executor: Executor = this.db) {
+    const rows = await executor
+      .selectFrom('outbox_messages')
+      .select(['sent_at', 'claimed_until'])
+      .where('dedupe_key', 'like', `${keyPrefix}%`)
+      .execute();
+    if (rows.some((row) => row.sent_at !== null)) return 'sent' as const;
+    if (rows.some((row) => row.claimed_until !== null && row.claimed_until > now)) return 'sending' as const;
+    return 'none' as const;
+  }
+
+  /**
    * A deleted account's messages go, sent or not: those to its addresses, and those whose key names it
    * (`plan-expiring:{id}:…`, `monthly-report:{id}:…`…). They named and addressed the person.
    */

@@ -114,12 +114,36 @@ export function leave(app: FastifyInstance, client: Account, queueId: number) {
   });
 }
 
-export async function callNext(app: FastifyInstance, owner: Account, queueId: number) {
-  return app.inject({
-    method: 'POST',
-    url: `/api/queues/${queueId}/chamar-proximo`,
-    headers: bearer(owner.token),
-  });
+/** A press at the counter (a POST without body), with its idempotency key when given (decision 051). */
+export function press(app: FastifyInstance, who: Account, url: string, key?: string) {
+  const headers = { ...bearer(who.token), ...(key ? { 'idempotency-key': key } : {}) };
+  return app.inject({ method: 'POST', url, headers });
+}
+
+export async function callNext(app: FastifyInstance, owner: Account, queueId: number, key?: string) {
+  return press(app, owner, `/api/queues/${queueId}/chamar-proximo`, key);
+}
+
+/** 'Desfazer' of a call, as `who`. */
+export function undoCall(
+  app: FastifyInstance,
+  who: Account,
+  queueId: number,
+  ticketId: number,
+  key?: string,
+) {
+  return press(app, who, `/api/queues/${queueId}/tickets/${ticketId}/desfazer-chamada`, key);
+}
+
+/** 'Desfazer' of a 'Não compareceu', as `who`. */
+export function undoNoShow(
+  app: FastifyInstance,
+  who: Account,
+  queueId: number,
+  ticketId: number,
+  key?: string,
+) {
+  return press(app, who, `/api/queues/${queueId}/tickets/${ticketId}/desfazer-nao-compareceu`, key);
 }
 
 /** Service order as the owner sees it: [name, position, letter] per ticket. */
@@ -175,12 +199,14 @@ export async function newClients(app: FastifyInstance, count: number): Promise<A
 }
 
 /** 'Não compareceu' on a called ticket, as `who` (the owner, or someone refused). */
-export function markNoShow(app: FastifyInstance, who: Account, queueId: number, ticketId: number) {
-  return app.inject({
-    method: 'POST',
-    url: `/api/queues/${queueId}/tickets/${ticketId}/nao-compareceu`,
-    headers: bearer(who.token),
-  });
+export function markNoShow(
+  app: FastifyInstance,
+  who: Account,
+  queueId: number,
+  ticketId: number,
+  key?: string,
+) {
+  return press(app, who, `/api/queues/${queueId}/tickets/${ticketId}/nao-compareceu`, key);
 }
 
 /** 'Minhas Filas' as the client reads it (GET /api/users/active-queues). */

@@ -1,5 +1,6 @@
 /** Why a client is told something about their ticket. */
-export type NoticeReason = 'near' | 'called' | 'recall' | 'broadcast';
+/** 'uncalled': a call undone after its 'É a sua vez!' went out (decision 051). */
+export type NoticeReason = 'near' | 'called' | 'recall' | 'broadcast' | 'uncalled';
 
 export interface NoticeContext {
   establishment: string;
@@ -48,6 +49,12 @@ export function noticeText(reason: NoticeReason, context: NoticeContext): Notice
         title: context.establishment,
         body: `Estamos chamando você de novo ${where}. Dirija-se ao atendimento.`,
         subject: `Chamando você de novo — ${context.establishment}`,
+      };
+    case 'uncalled':
+      return {
+        title: context.establishment,
+        body: `A chamada ${where} foi desfeita pelo estabelecimento. Você continua no seu lugar; avisaremos quando for a sua vez.`,
+        subject: `Chamada desfeita: você continua na fila — ${context.establishment}`,
       };
     case 'broadcast':
       return {

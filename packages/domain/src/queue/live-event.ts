@@ -20,6 +20,8 @@ export const QUEUE_CHANGE_TYPES = [
   'edited',
   'recalled',
   'broadcast',
+  /** 'Desfazer' of a call (decision 051): the person is back in their place. */
+  'uncalled',
 ] as const;
 
 const myTicketSchema = z.union([

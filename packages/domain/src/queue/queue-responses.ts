@@ -169,6 +169,10 @@ export const recentCallSchema = z.object({
   nome: z.string(),
   chamadoEm: isoDate,
   naoCompareceu: z.boolean(),
+  /** When it was marked 'Não compareceu' (its 'Desfazer' lasts a few seconds from then). */
+  naoCompareceuEm: isoDate.nullable(),
+  /** 'Desfazer' on offer: of what, and for how many more seconds (relative to this answer). */
+  desfazer: z.object({ acao: z.enum(['chamada', 'nao_compareceu']), segundos: z.number() }).nullable(),
   podeMarcar: z.boolean(),
   /** 'Chamar novamente' presses so far (at most MAX_RECALLS) and the last one. */
   chamadasNovamente: z.number(),

@@ -91,6 +91,13 @@ export interface RecentCallView {
   nome: string;
   chamadoEm: string;
   naoCompareceu: boolean;
+  /** When it was marked 'Não compareceu' ('Desfazer' is offered for a few seconds from then). */
+  naoCompareceuEm: string | null;
+  /**
+   * What 'Desfazer' would undo now (the call, or its 'Não compareceu') and for how many more seconds the
+   * screen offers it: relative, so a device whose clock is off still counts right (decision 051).
+   */
+  desfazer: { acao: 'chamada' | 'nao_compareceu'; segundos: number } | null;
   /** Whether it can still be marked (within NO_SHOW_WINDOW_MINUTES of the call). */
   podeMarcar: boolean;
   /** 'Chamar novamente' presses so far and the last one (decision 022). */

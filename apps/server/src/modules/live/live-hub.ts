@@ -32,7 +32,14 @@ interface Pending {
   called: Set<number>;
 }
 
-const TOLD_TO_ITS_CLIENT: ReadonlySet<QueueChangeType> = new Set(['called', 'recalled', 'no_show']);
+const TOLD_TO_ITS_CLIENT: ReadonlySet<QueueChangeType> = new Set([
+  'called',
+  'recalled',
+  'no_show',
+  'no_show_undone',
+]);
+/** Changes that are the business of the ticket's client alone: everybody else reads 'updated'. */
+const PRIVATE_CHANGES: ReadonlySet<QueueChangeType> = new Set(['no_show', 'no_show_undone']);
 
 type Services = Pick<AppServices, 'queues' | 'tickets' | 'bus' | 'database' | 'clock'>;
 
@@ -278,8 +285,8 @@ export class LiveHub {
     const snapshot = await this.freshSnapshot(queueId);
     const watchers = this.watchers.get(queueId);
     if (!snapshot || !watchers) return;
-    // Everybody reads the change's name: a no-show is the business of its client alone, told in `me`.
-    const types = pending.types.map((type) => (type === 'no_show' ? 'updated' : type));
+    // Everybody reads the change's name but a no-show's (or its undo's): its client alone is told, in `me`.
+    const types = pending.types.map((type) => (PRIVATE_CHANGES.has(type) ? 'updated' : type));
     const prefix = messagePrefix(types[types.length - 1] ?? 'updated', types, snapshot);
     // Everybody without a ticket of their own gets the same bytes.
     const shared = `${prefix}null}`;

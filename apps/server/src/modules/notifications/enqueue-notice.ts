@@ -28,6 +28,7 @@ const TEMPLATES: Record<NoticeReason, string> = {
   called: 'vez_sua_vez',
   recall: 'vez_chamando_de_novo',
   broadcast: 'vez_aviso_da_fila',
+  uncalled: 'vez_chamada_desfeita',
 };
 
 /** The start of the outbox keys of a ticket's notices (of one reason when given). */

@@ -3,6 +3,7 @@ import type { AppServices } from '../../app-services';
 import { retryWhileBusy } from '../../database/retry-while-busy';
 import { type NoticeServices, noticeKeyPrefix, noticeRows } from './enqueue-notice';
 import { sendBroadcastNotices } from './send-broadcast-notices';
+import { sendUncallNotices } from './send-uncall-notices';
 
 type Services = NoticeServices & Pick<AppServices, 'database' | 'clock'>;
 
@@ -45,10 +46,11 @@ export async function sendQueueNotices(services: Services): Promise<number> {
   }
   if (lastLook.size > 50_000) lastLook.clear();
   for (const ticket of await services.notices.calledOwingNotice(now - CALLED_NOTICE_WINDOW_MS)) {
+    const calledAt = ticket.called_at ?? 0;
     written += await notifyOnce(
       services,
       ticket.queue_id,
-      { id: ticket.id, clientId: ticket.client_id, ahead: 0 },
+      { id: ticket.id, clientId: ticket.client_id, ahead: 0, calledAt },
       'called',
       now,
     );
@@ -57,18 +59,34 @@ export async function sendQueueNotices(services: Services): Promise<number> {
     written += await notifyOnce(
       services,
       ticket.queue_id,
-      { id: ticket.id, clientId: ticket.client_id, ahead: 0, recall: ticket.recall_count },
+      {
+        id: ticket.id,
+        clientId: ticket.client_id,
+        ahead: 0,
+        calledAt: ticket.called_at ?? 0,
+        recall: ticket.recall_count,
+      },
       'recall',
       now,
     );
   }
+  written += await sendUncallNotices(services);
   return written + (await sendBroadcastNotices(services));
+}
+
+/**
+ * What makes a notice of one ticket unique beyond its reason: each call is its own (a call undone and made
+ * again is told again, decision 051), and so is each 'Chamar novamente' of a call.
+ */
+function occurrenceOf(ticket: { calledAt?: number; recall?: number }): { occurrence?: string } {
+  if (ticket.calledAt === undefined) return {};
+  return { occurrence: ticket.recall ? `${ticket.calledAt}.${ticket.recall}` : String(ticket.calledAt) };
 }
 
 async function notifyOnce(
   services: Services,
   queueId: number,
-  ticket: { id: number; clientId: number; ahead: number; recall?: number },
+  ticket: { id: number; clientId: number; ahead: number; calledAt?: number; recall?: number },
   reason: 'near' | 'called' | 'recall',
   now: number,
 ): Promise<number> {
@@ -80,8 +98,7 @@ async function notifyOnce(
     queueId,
     clientId: ticket.clientId,
     reason,
-    // Each 'Chamar novamente' is its own notice: the nth recall is in the key.
-    ...(ticket.recall ? { occurrence: String(ticket.recall) } : {}),
+    ...occurrenceOf(ticket),
     context: { ...place, ahead: ticket.ahead },
     now,
   });
@@ -91,7 +108,7 @@ async function notifyOnce(
         reason === 'near'
           ? await services.notices.markNearNotified(ticket.id, now, trx)
           : reason === 'called'
-            ? await services.notices.markCalledNotified(ticket.id, now, trx)
+            ? await services.notices.markCalledNotified(ticket.id, ticket.calledAt ?? 0, now, trx)
             : await services.notices.markRecallNotified(ticket.id, ticket.recall ?? 0, trx);
       if (!marked) return 0;
       // 'Falta pouco' still waiting for a retry would arrive after 'É a sua vez!': it no longer holds.

@@ -8,7 +8,10 @@ import { mutateQueue } from './mutate-queue';
 import { assertOwner, loadOwnedQueue } from './queue-access';
 import { ruleStatusOf } from './rule-status';
 
-type Services = Pick<AppServices, 'database' | 'queues' | 'tickets' | 'queueMutex' | 'bus' | 'clock'>;
+type Services = Pick<
+  AppServices,
+  'database' | 'queues' | 'tickets' | 'queueMutex' | 'bus' | 'clock' | 'presses'
+>;
 
 export function autoCallStateOf(
   queue: Pick<
@@ -70,14 +73,20 @@ export async function configureAutoCall(
   return getAutoCallStatus(services, caller, queueId);
 }
 
-/** 'Executar Chamada Agora': calls the next client only when a call is due, as the panel shows. */
-export async function executeAutoCall(services: Services, caller: Authenticated, queueId: number) {
-  const queue = await loadOwnedQueue(services, caller, queueId);
-  const state = autoCallStateOf(queue, services.clock.now(), await services.queues.waitingSince(queueId));
-  if (!state.due) throw new AppError('invalid', state.reason);
-  // Re-checked under the queue's lock: simultaneous clicks make one call, not one each.
+/**
+ * 'Executar Chamada Agora': calls the next client only when a call is due, as the panel shows. The due
+ * rule is read under the queue's lock, after the press's key: simultaneous clicks make one call, and a
+ * repeated press gets the first one's answer rather than 'not due'.
+ */
+export async function executeAutoCall(
+  services: Services,
+  caller: Authenticated,
+  queueId: number,
+  press?: { key: string },
+) {
+  await loadOwnedQueue(services, caller, queueId);
   try {
-    return await callNext(services, queueId, { onlyIf: dueUnderLock(services) });
+    return await callNext(services, queueId, { onlyIf: dueUnderLock(services), press });
   } catch (error) {
     if (!(error instanceof CallNotDue)) throw error;
     const current = await services.queues.findById(queueId);

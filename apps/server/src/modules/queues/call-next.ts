@@ -5,14 +5,20 @@ import type { Database } from '../../database/schema';
 import type { QueueRow } from '../../repositories/queues-repository';
 import { AppError } from '../app-error';
 import { mutateQueue } from './mutate-queue';
+import { oncePerPress, type Press } from './once-per-press';
 import { removeTicket } from './remove-ticket';
 import { ruleStatusOf } from './rule-status';
 
-type Services = Pick<AppServices, 'database' | 'queues' | 'tickets' | 'queueMutex' | 'bus' | 'clock'>;
+type Services = Pick<
+  AppServices,
+  'database' | 'queues' | 'tickets' | 'queueMutex' | 'bus' | 'clock' | 'presses'
+>;
 
 export interface CallNextOptions {
   /** The scheduler re-checks inside the lock that the call is still due, so it happens exactly once. */
   onlyIf?: (queue: QueueRow, now: number, trx: Transaction<Database>) => boolean | Promise<boolean>;
+  /** A press at the counter: a repeat of it answers the first call instead of calling again. */
+  press?: Omit<Press, 'action'>;
 }
 
 /**
@@ -20,25 +26,30 @@ export interface CallNextOptions {
  * (or is the scheduler). Throws CallNotDue when `onlyIf` decided the call was no longer due.
  */
 export async function callNext(services: Services, queueId: number, options: CallNextOptions = {}) {
-  return mutateQueue(services, queueId, async (trx, queue, now) => {
-    if (options.onlyIf && !(await options.onlyIf(queue, now, trx))) {
-      throw new CallNotDue();
-    }
-    const refusal = callRefusal(ruleStatusOf(queue.status), queue.waiting_tickets);
-    if (refusal) throw new AppError('invalid', refusal);
-    const ticket = await services.tickets.firstInLine(queueId, trx);
-    if (!ticket) throw new AppError('invalid', 'Não há clientes na fila');
-    return {
-      result: {
-        ticketId: ticket.id,
-        nome: ticket.name,
-        groupSize: ticket.group_size,
-        clientId: ticket.client_id,
-      },
-      queue: { ...(await removeTicket(services, trx, queue, ticket, 'called', now)), last_call_at: now },
-      change: { type: 'called', ticketId: ticket.id },
-    };
-  });
+  const press = options.press && { ...options.press, action: 'call' };
+  return mutateQueue(
+    services,
+    queueId,
+    oncePerPress(services, press, async (trx, queue, now) => {
+      if (options.onlyIf && !(await options.onlyIf(queue, now, trx))) {
+        throw new CallNotDue();
+      }
+      const refusal = callRefusal(ruleStatusOf(queue.status), queue.waiting_tickets);
+      if (refusal) throw new AppError('invalid', refusal);
+      const ticket = await services.tickets.firstInLine(queueId, trx);
+      if (!ticket) throw new AppError('invalid', 'Não há clientes na fila');
+      return {
+        result: {
+          ticketId: ticket.id,
+          nome: ticket.name,
+          groupSize: ticket.group_size,
+          clientId: ticket.client_id,
+        },
+        queue: { ...(await removeTicket(services, trx, queue, ticket, 'called', now)), last_call_at: now },
+        change: { type: 'called', ticketId: ticket.id },
+      };
+    }),
+  );
 }
 
 /** Thrown inside the transaction to roll it back quietly when a scheduled call is no longer due. */

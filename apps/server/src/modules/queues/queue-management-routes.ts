@@ -7,6 +7,7 @@ import {
   dataEnvelope,
   errorResponses,
   PRIVATE_ERRORS,
+  pressHeadersSchema,
   queueStatusSchema,
   queueViewSchema,
   waitTimeSchema,
@@ -17,6 +18,7 @@ import { z } from 'zod';
 import type { AppServices } from '../../app-services';
 import { callerOf, requireSession } from '../../http/auth-guard';
 import { idParams } from '../../http/id-params';
+import { pressOf } from '../../http/press-key';
 import { configureAutoCall, executeAutoCall, getAutoCallStatus } from './auto-call';
 import { callNext } from './call-next';
 import { changeQueueStatus } from './change-queue-status';
@@ -142,8 +144,9 @@ export async function queueManagementRoutes(parent: FastifyInstance, services: A
     {
       schema: {
         tags,
-        summary: 'Chama o próximo cliente',
+        summary: 'Chama o próximo cliente (uma vez por Idempotency-Key)',
         params: idParams,
+        headers: pressHeadersSchema,
         security: bearer,
         response: answers(calledClientSchema),
       },
@@ -151,7 +154,7 @@ export async function queueManagementRoutes(parent: FastifyInstance, services: A
     },
     async (request) => {
       await loadOwnedQueue(services, callerOf(request), request.params.id);
-      const called = await callNext(services, request.params.id);
+      const called = await callNext(services, request.params.id, { press: pressOf(request) });
       return {
         success: true,
         message: `Cliente ${called.nome} foi chamado!`,
@@ -221,15 +224,16 @@ export async function queueManagementRoutes(parent: FastifyInstance, services: A
     {
       schema: {
         tags,
-        summary: 'Executa agora a chamada automática devida',
+        summary: 'Executa agora a chamada automática devida (uma vez por Idempotency-Key)',
         params: idParams,
+        headers: pressHeadersSchema,
         security: bearer,
         response: answers(calledClientSchema),
       },
       onRequest: establishment,
     },
     async (request) => {
-      const called = await executeAutoCall(services, callerOf(request), request.params.id);
+      const called = await executeAutoCall(services, callerOf(request), request.params.id, pressOf(request));
       return { success: true, message: `Cliente ${called.nome} foi chamado!`, data: { nome: called.nome } };
     },
   );

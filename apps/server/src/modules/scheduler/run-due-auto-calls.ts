@@ -2,7 +2,10 @@ import type { AppServices } from '../../app-services';
 import { autoCallStateOf, dueUnderLock } from '../queues/auto-call';
 import { CallNotDue, callNext } from '../queues/call-next';
 
-type Services = Pick<AppServices, 'database' | 'queues' | 'tickets' | 'queueMutex' | 'bus' | 'clock'>;
+type Services = Pick<
+  AppServices,
+  'database' | 'queues' | 'tickets' | 'queueMutex' | 'bus' | 'clock' | 'presses'
+>;
 
 /**
  * Performs the automatic calls that are due. The due rule is evaluated again inside the call's

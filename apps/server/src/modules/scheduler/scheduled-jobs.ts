@@ -5,6 +5,7 @@ import { sendQueueNotices } from '../notifications/send-queue-notices';
 import { deliverOutbox } from '../outbox/deliver-outbox';
 import { retryOwedRefunds } from '../payments/retry-owed-refunds';
 import { sendPlanNotices } from '../plans/send-plan-notices';
+import { pruneCounterPresses } from '../queues/prune-counter-presses';
 import { sendMonthlyReports } from '../reports/monthly-reports';
 import { openDueQueues } from './open-due-queues';
 import { runDueAutoCalls } from './run-due-auto-calls';
@@ -58,6 +59,14 @@ export function scheduledJobs(services: AppServices, log: FastifyBaseLogger): Sc
       run: async () => {
         const written = await sendPlanNotices(services);
         if (written > 0) log.info({ written }, 'avisos de vencimento de plano na fila de envio');
+      },
+    },
+    {
+      name: 'prune-counter-presses',
+      everyMs: 60 * MINUTE,
+      run: async () => {
+        const pruned = await pruneCounterPresses(services);
+        if (pruned > 0) log.debug({ pruned }, 'chaves de idempotência antigas removidas');
       },
     },
     {

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import styles from './Toast.module.css';
+import { ToastItem } from './ToastItem';
 
 /** SPEC §2: a transient notification closes by itself after 3 s, with a 3 s progress bar. */
 export const TOAST_DURATION_MS = 3_000;
@@ -9,20 +10,33 @@ export const TOAST_LIMIT = 3;
 
 export type ToastTone = 'success' | 'error' | 'info';
 
-interface Toast {
+/** A button in the notification ('Desfazer'): pressing it runs `onPress` and closes the notification. */
+export interface ToastAction {
+  label: string;
+  onPress: () => void;
+}
+
+export interface ToastOptions {
+  action?: ToastAction;
+  /** How long it stays (paused while the pointer or the focus is on it); TOAST_DURATION_MS by default. */
+  durationMs?: number;
+}
+
+export interface Toast {
   id: number;
   message: string;
   tone: ToastTone;
+  action?: ToastAction;
+  durationMs: number;
 }
 
-type ShowToast = (message: string, tone?: ToastTone) => void;
+type ShowToast = (message: string, tone?: ToastTone, options?: ToastOptions) => void;
 
 const ToastContext = createContext<ShowToast | null>(null);
 
 /**
- * Holds the notifications of the whole app. They stack in the bottom-right corner (along the bottom,
- * above the safe area, on phones), newest on top, at most three: away from each screen's main action,
- * which sits at the top right of its page ('Criar Filas') or in its form.
+ * Holds the notifications of the whole app, at most three, newest first. Where they sit is the
+ * stylesheet's business (Toast.module.css): never over what a person presses next (issue 38).
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
@@ -32,17 +46,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     setToasts((list) => list.filter((toast) => toast.id !== id));
   }, []);
 
-  const show = useCallback<ShowToast>(
-    (message, tone = 'success') => {
-      const id = nextId.current++;
-      // The same message twice in a row (a double event) is shown once.
-      setToasts((list) =>
-        [...list.filter((t) => t.message !== message), { id, message, tone }].slice(-TOAST_LIMIT),
-      );
-      setTimeout(() => dismiss(id), TOAST_DURATION_MS);
-    },
-    [dismiss],
-  );
+  const show = useCallback<ShowToast>((message, tone = 'success', options = {}) => {
+    const id = nextId.current++;
+    const toast: Toast = {
+      id,
+      message,
+      tone,
+      durationMs: options.durationMs ?? TOAST_DURATION_MS,
+      ...(options.action ? { action: options.action } : {}),
+    };
+    // The same message twice in a row (a double event) is shown once.
+    setToasts((list) => [...list.filter((t) => t.message !== message), toast].slice(-TOAST_LIMIT));
+  }, []);
 
   const value = useMemo(() => show, [show]);
   return (
@@ -51,22 +66,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {/* The region is always there, so screen readers announce what is added to it. */}
       <section className={styles.region} aria-label="Notificações" aria-live="polite">
         {[...toasts].reverse().map((toast) => (
-          <div
-            key={toast.id}
-            className={`${styles.toast} ${styles[toast.tone]}`}
-            role={toast.tone === 'error' ? 'alert' : undefined}
-          >
-            <p className={styles.message}>{toast.message}</p>
-            <button
-              type="button"
-              className={styles.close}
-              onClick={() => dismiss(toast.id)}
-              aria-label="Fechar notificação"
-            >
-              ×
-            </button>
-            <span className={styles.progress} aria-hidden="true" />
-          </div>
+          <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
         ))}
       </section>
     </ToastContext.Provider>

@@ -20,6 +20,8 @@ export interface RequestOptions {
   role?: UserType | false;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Sent as `Idempotency-Key`: the server acts once per key (a press at the counter, decision 051). */
+  idempotencyKey?: string;
 }
 
 type Navigate = (to: string) => void;
@@ -79,6 +81,7 @@ async function send(
   const multipart = options.body instanceof FormData;
   if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
 
   const controller = new AbortController();
   let timedOut = false;

@@ -2,26 +2,23 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../../components/toast/ToastProvider';
 import { errorMessage } from '../../../lib/api/errors';
 import {
-  callNext,
   changeQueueStatus,
   closeQueue,
   configureAutoCall,
   createQueue,
-  executeAutoCall,
-  markNoShow,
   type QueueSettings,
   updateQueue,
 } from './queue-management-api';
-import { clearBroadcast, recallClient, sendBroadcast } from './queue-notice-api';
+import { clearBroadcast, sendBroadcast } from './queue-notice-api';
 
 /** Every queue screen reads under this key, so one invalidation refreshes list, detail and panels. */
-const ALL = ['queue-management'];
+export const ALL = ['queue-management'];
 
 /**
  * A queue action that reports itself as SPEC §8 asks: the server's success message as a toast, the
  * server's refusal (or the screen's fallback) as an error toast, and fresh data afterwards.
  */
-function useQueueAction<TVariables, TResult extends { message: string }>(
+export function useQueueAction<TVariables, TResult extends { message: string }>(
   run: (variables: TVariables) => Promise<TResult>,
   fallbackError: string,
 ) {
@@ -45,14 +42,6 @@ export function useChangeQueueStatus() {
 
 export function useCloseQueue() {
   return useQueueAction((queueId: number) => closeQueue(queueId), 'Erro ao encerrar fila');
-}
-
-export function useCallNext() {
-  return useQueueAction((queueId: number) => callNext(queueId), 'Erro ao chamar o próximo cliente');
-}
-
-export function useExecuteAutoCall() {
-  return useQueueAction((queueId: number) => executeAutoCall(queueId), 'Erro ao executar a chamada');
 }
 
 /** The dialog shows its own errors (next to the form); only the success is a toast. */
@@ -91,19 +80,6 @@ export function useCreateQueue() {
 /** 'Atualizar Fila': only the settings the edit form shows. */
 export function useUpdateQueue(queueId: number) {
   return useQueueFormMutation((settings: QueueSettings) => updateQueue(queueId, settings));
-}
-
-/** 'Não compareceu' on one of the last calls; the refusal (too late, already marked) is a toast. */
-export function useMarkNoShow(queueId: number) {
-  return useQueueAction(
-    (ticketId: number) => markNoShow(queueId, ticketId),
-    "Erro ao marcar 'Não compareceu'",
-  );
-}
-
-/** 'Chamar novamente' on one of the last calls; the refusal (too late, 3 times already) is a toast. */
-export function useRecall(queueId: number) {
-  return useQueueAction((ticketId: number) => recallClient(queueId, ticketId), 'Erro ao chamar novamente');
 }
 
 /** 'Aviso para a fila': the form shows its own states (sending, error, sent); fresh data afterwards. */

@@ -108,8 +108,19 @@ export function closeQueue(queueId: number): Promise<MessageResult> {
   return apiRequest(`/api/queues/${queueId}`, { method: 'DELETE', role: 'estabelecimento' });
 }
 
-export function callNext(queueId: number): Promise<MessageResult & Data<{ nome: string }>> {
-  return apiRequest(`/api/queues/${queueId}/chamar-proximo`, { method: 'POST', role: 'estabelecimento' });
+/** A call at the counter: who was called and their ticket (for 'Desfazer'). */
+export interface CalledClient {
+  nome: string;
+  ticketId?: number;
+}
+
+/** 'Chamar Próximo': once per `key`, so a repeated request never calls a second person (decision 051). */
+export function callNext(queueId: number, key: string): Promise<MessageResult & Data<CalledClient>> {
+  return apiRequest(`/api/queues/${queueId}/chamar-proximo`, {
+    method: 'POST',
+    role: 'estabelecimento',
+    idempotencyKey: key,
+  });
 }
 
 export async function configureAutoCall(
@@ -123,10 +134,11 @@ export async function configureAutoCall(
   });
 }
 
-export function executeAutoCall(queueId: number): Promise<MessageResult & Data<{ nome: string }>> {
+export function executeAutoCall(queueId: number, key: string): Promise<MessageResult & Data<CalledClient>> {
   return apiRequest(`/api/queues/${queueId}/chamada-automatica/executar`, {
     method: 'POST',
     role: 'estabelecimento',
+    idempotencyKey: key,
   });
 }
 
@@ -138,9 +150,40 @@ export async function fetchRecentCalls(queueId: number): Promise<RecentCallView[
   return body.data;
 }
 
-export function markNoShow(queueId: number, ticketId: number): Promise<MessageResult & Data<RecentCallView>> {
+export function markNoShow(
+  queueId: number,
+  ticketId: number,
+  key: string,
+): Promise<MessageResult & Data<RecentCallView>> {
   return apiRequest(`/api/queues/${queueId}/tickets/${ticketId}/nao-compareceu`, {
     method: 'POST',
     role: 'estabelecimento',
+    idempotencyKey: key,
+  });
+}
+
+/** 'Desfazer' of a call, seconds after it: the person goes back to their place (decision 051). */
+export function undoCall(
+  queueId: number,
+  ticketId: number,
+  key: string,
+): Promise<MessageResult & Data<CalledClient>> {
+  return apiRequest(`/api/queues/${queueId}/tickets/${ticketId}/desfazer-chamada`, {
+    method: 'POST',
+    role: 'estabelecimento',
+    idempotencyKey: key,
+  });
+}
+
+/** 'Desfazer' of a 'Não compareceu', seconds after it: the call stands again. */
+export function undoNoShow(
+  queueId: number,
+  ticketId: number,
+  key: string,
+): Promise<MessageResult & Data<RecentCallView>> {
+  return apiRequest(`/api/queues/${queueId}/tickets/${ticketId}/desfazer-nao-compareceu`, {
+    method: 'POST',
+    role: 'estabelecimento',
+    idempotencyKey: key,
   });
 }

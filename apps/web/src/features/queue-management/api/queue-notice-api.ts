@@ -5,10 +5,12 @@ import { apiRequest } from '../../../lib/api/client';
 export function recallClient(
   queueId: number,
   ticketId: number,
+  key: string,
 ): Promise<{ message: string; data: RecentCallView }> {
   return apiRequest(`/api/queues/${queueId}/tickets/${ticketId}/chamar-novamente`, {
     method: 'POST',
     role: 'estabelecimento',
+    idempotencyKey: key,
   });
 }
 

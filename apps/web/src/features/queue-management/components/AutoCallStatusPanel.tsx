@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
 import { peopleCount } from '../../../lib/format';
-import { useExecuteAutoCall } from '../api/mutations';
+import { useExecuteAutoCall } from '../api/counter-presses';
 import { useAutoCallStatus } from '../api/queries';
 import styles from './QueueDetail.module.css';
 

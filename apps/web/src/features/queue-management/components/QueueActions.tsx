@@ -1,6 +1,7 @@
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { ConfirmDialog, useConfirmation } from '../../../components/ui/ConfirmDialog';
-import { useCallNext, useChangeQueueStatus, useCloseQueue } from '../api/mutations';
+import { useCallNext } from '../api/counter-presses';
+import { useChangeQueueStatus, useCloseQueue } from '../api/mutations';
 import type { ManagedQueue } from '../api/queue-management-api';
 import { queueDetailPath } from '../paths';
 import styles from './QueueTable.module.css';

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RecentCallView } from '@vez/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,8 @@ const BRUNO: RecentCallView = {
   nome: 'Bruno Carvalho',
   chamadoEm: '2026-03-10T15:04:00.000Z',
   naoCompareceu: false,
+  naoCompareceuEm: null,
+  desfazer: null,
   podeMarcar: true,
   chamadasNovamente: 0,
   chamadoNovamenteEm: null,
@@ -58,6 +60,8 @@ describe('RecentCalls', () => {
           nome: 'Camila Rocha',
           chamadoEm: '2026-03-10T15:01:00.000Z',
           naoCompareceu: true,
+          naoCompareceuEm: null,
+          desfazer: null,
           podeMarcar: false,
           chamadasNovamente: 0,
           chamadoNovamenteEm: null,
@@ -68,6 +72,8 @@ describe('RecentCalls', () => {
           nome: 'Diego Lima',
           chamadoEm: '2026-03-10T14:40:00.000Z',
           naoCompareceu: false,
+          naoCompareceuEm: null,
+          desfazer: null,
           podeMarcar: false,
           chamadasNovamente: 3,
           chamadoNovamenteEm: '2026-03-10T14:50:00.000Z',
@@ -118,6 +124,38 @@ describe('RecentCalls', () => {
     await userEvent.click(button);
     expect(await screen.findByText('Cliente chamado novamente')).toBeInTheDocument();
     expect(fetch.mock.calls.some(([url]) => url === '/api/queues/1/tickets/11/chamar-novamente')).toBe(true);
+  });
+
+  it("offers 'Desfazer chamada' on a call made seconds ago, for those seconds only (decision 051)", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetch = mockFetch((url) => {
+      if (url === '/api/queues/1/chamados-recentes') {
+        return jsonResponse(200, {
+          success: true,
+          data: [{ ...BRUNO, desfazer: { acao: 'chamada', segundos: 8 } }],
+        });
+      }
+      return jsonResponse(200, {
+        success: true,
+        message: 'Chamada desfeita: Bruno Carvalho voltou ao seu lugar na fila',
+        data: { nome: 'Bruno Carvalho', ticketId: 11 },
+      });
+    });
+    storeSession({ userType: 'estabelecimento', id: 7 });
+    renderPage(<RecentCalls queueId={1} poll={false} />);
+
+    const undo = await screen.findByRole('button', { name: 'Desfazer chamada' });
+    expect(undo).toHaveAccessibleDescription('Bruno Carvalho');
+    await userEvent.click(undo);
+    expect(
+      await screen.findByText('Chamada desfeita: Bruno Carvalho voltou ao seu lugar na fila'),
+    ).toBeInTheDocument();
+    const sent = fetch.mock.calls.find(([url]) => url === '/api/queues/1/tickets/11/desfazer-chamada');
+    expect(new Headers(sent?.[1]?.headers).get('Idempotency-Key')).toBeTruthy();
+
+    act(() => vi.advanceTimersByTime(9_000));
+    expect(screen.queryByRole('button', { name: 'Desfazer chamada' })).toBeNull();
+    vi.useRealTimers();
   });
 
   it("tells the server's refusal when it is too late", async () => {

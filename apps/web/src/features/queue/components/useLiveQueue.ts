@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { QueueEvent } from '@vez/domain';
 import { useEffect, useRef, useState } from 'react';
+import { useToast } from '../../../components/toast/ToastProvider';
 import { readsQueueAgain } from '../../../lib/live/queue-edited';
 import { useQueueEvents } from '../../../lib/live/useQueueEvents';
 import { useSpreadRefresh } from '../../../lib/live/useSpreadRefresh';
@@ -80,12 +81,22 @@ function useOutcome(
   const leftTicket = useRef<{ ticketId: number; name: string } | null>(null);
   // The no-show already shown, so each re-read of the detail does not announce it again.
   const noShowSeen = useRef<number | null>(null);
+  // The call shown here, so its 'Desfazer' by the establishment (decision 051) is told when undone.
+  const calledSeen = useRef<number | null>(null);
+  const toast = useToast();
   useEffect(() => {
     if (!data) return;
     const before = watching.current;
     const mine = data.minhaPosicao;
     watching.current = mine ? { ticketId: mine.id, name: mine.nome } : null;
     if (mine) {
+      if (calledSeen.current === mine.id) {
+        toast(
+          `A chamada foi desfeita pelo estabelecimento. Você continua na fila, na posição ${mine.position}.`,
+          'info',
+        );
+      }
+      calledSeen.current = null;
       setOutcome(null);
       return;
     }
@@ -95,6 +106,7 @@ function useOutcome(
     recalled.current = recall;
     const seenBefore = noShowSeen.current;
     noShowSeen.current = ended?.status === 'no_show' ? ended.ticketId : null;
+    calledSeen.current = ended?.status === 'called' ? ended.ticketId : null;
     if (before === undefined) {
       setOutcome(ended?.status ?? null);
     } else if (before) {
@@ -109,6 +121,9 @@ function useOutcome(
       // The call shown here was marked 'Não compareceu': 'É a sua vez!' gives way to why (decision 044).
       setOutcome('no_show');
       notify.current('no_show', null);
+    } else if (ended?.status === 'called' && ended.ticketId === seenBefore) {
+      // The 'Não compareceu' shown here was undone (decision 051): the call stands again, quietly.
+      setOutcome('called');
     } else if (ended?.status === 'called' && ended.ticketId === leftTicket.current?.ticketId) {
       // A picture read just before the call was known said 'left'; the call that follows corrects it.
       const { name } = leftTicket.current;
@@ -116,6 +131,6 @@ function useOutcome(
       setOutcome('called');
       notify.current('called', name);
     }
-  }, [data]);
+  }, [data, toast]);
   return outcome;
 }

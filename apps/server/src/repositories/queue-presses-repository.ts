@@ -1,0 +1,34 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../database/schema';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** The presses at the counter by their idempotency key (decision 051). */
+export class QueuePressesRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  find(queueId: number, key: string, executor: Executor) {
+    return executor
+      .selectFrom('queue_presses')
+      .select(['action', 'answer'])
+      .where('queue_id', '=', queueId)
+      .where('press_key', '=', key)
+      .executeTakeFirst();
+  }
+
+  async record(
+    row: { queue_id: number; press_key: string; action: string; answer: string; created_at: number },
+    executor: Executor,
+  ): Promise<void> {
+    await executor.insertInto('queue_presses').values(row).execute();
+  }
+
+  /** Keys are kept a day: long enough for any retry, short enough to keep the table small. */
+  async pruneBefore(before: number): Promise<number> {
+    const result = await this.db
+      .deleteFrom('queue_presses')
+      .where('created_at', '<', before)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+}

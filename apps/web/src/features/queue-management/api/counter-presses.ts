@@ -1,0 +1,115 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { UNDO_OFFER_SECONDS } from '@vez/domain';
+import { useCallback, useRef } from 'react';
+import { useToast } from '../../../components/toast/ToastProvider';
+import { errorMessage } from '../../../lib/api/errors';
+import { newIdempotencyKey } from '../../../lib/api/idempotency-key';
+import { ALL } from './mutations';
+import { callNext, executeAutoCall, markNoShow, undoCall, undoNoShow } from './queue-management-api';
+import { recallClient } from './queue-notice-api';
+
+interface PressOptions<TVariables, TResult> {
+  fallbackError: string;
+  /** What the success toast's 'Desfazer' does, when this press can be undone. */
+  undo?: (variables: TVariables, result: NoInfer<TResult>) => (() => void) | null;
+}
+
+/**
+ * A press at the counter (decision 051): one press is one request, whatever the fingers do. A second
+ * press while the first is in flight is ignored here (before React has even redrawn the busy button), and
+ * each press carries a fresh idempotency key, so a request the network repeats is one action on the
+ * server too. The server's answer is a toast; an undoable one offers 'Desfazer' for a few seconds.
+ */
+function useCounterPress<TVariables, TResult extends { message: string }>(
+  run: (variables: TVariables, key: string) => Promise<TResult>,
+  options: PressOptions<TVariables, TResult>,
+) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const inFlight = useRef(false);
+  const mutation = useMutation({
+    mutationFn: ({ variables, key }: { variables: TVariables; key: string }) => run(variables, key),
+    onSuccess: (result, { variables }) => {
+      const undo = options.undo?.(variables, result);
+      toast(
+        result.message,
+        'success',
+        undo ? { action: { label: 'Desfazer', onPress: undo }, durationMs: UNDO_OFFER_SECONDS * 1000 } : {},
+      );
+    },
+    onError: (error) => toast(errorMessage(error, options.fallbackError), 'error'),
+    onSettled: () => {
+      inFlight.current = false;
+      return queryClient.invalidateQueries({ queryKey: ALL });
+    },
+  });
+  const { mutate } = mutation;
+  const press = useCallback(
+    (variables: TVariables, then: { onSuccess?: () => void } = {}) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      mutate({ variables, key: newIdempotencyKey() }, then.onSuccess ? { onSuccess: then.onSuccess } : {});
+    },
+    [mutate],
+  );
+  return { isPending: mutation.isPending, variables: mutation.variables?.variables, mutate: press };
+}
+
+/** 'Desfazer' of a call: the person goes back to their exact place. */
+export function useUndoCall() {
+  return useCounterPress(
+    ({ queueId, ticketId }: { queueId: number; ticketId: number }, key: string) =>
+      undoCall(queueId, ticketId, key),
+    { fallbackError: 'Erro ao desfazer a chamada' },
+  );
+}
+
+/** The undo a call's toast offers (servers without ticket ids in the answer offer none). */
+function useUndoOfCall() {
+  const undo = useUndoCall();
+  return (queueId: number, result: { data: { ticketId?: number } }) => {
+    const { ticketId } = result.data;
+    return ticketId === undefined ? null : () => undo.mutate({ queueId, ticketId });
+  };
+}
+
+/** 'Chamar Próximo' (queue detail), 'Chamada' (Gerenciar Filas) and the dashboard's quick action. */
+export function useCallNext() {
+  const undoOf = useUndoOfCall();
+  return useCounterPress((queueId: number, key: string) => callNext(queueId, key), {
+    fallbackError: 'Erro ao chamar o próximo cliente',
+    undo: undoOf,
+  });
+}
+
+/** 'Executar Chamada Agora' of the automatic calls' dialog. */
+export function useExecuteAutoCall() {
+  const undoOf = useUndoOfCall();
+  return useCounterPress((queueId: number, key: string) => executeAutoCall(queueId, key), {
+    fallbackError: 'Erro ao executar a chamada',
+    undo: undoOf,
+  });
+}
+
+/** 'Desfazer' of a 'Não compareceu': the call stands again. */
+export function useUndoNoShow(queueId: number) {
+  return useCounterPress((ticketId: number, key: string) => undoNoShow(queueId, ticketId, key), {
+    fallbackError: "Erro ao desfazer o 'Não compareceu'",
+  });
+}
+
+/** 'Não compareceu' on one of the last calls; the refusal (too late, already marked) is a toast. */
+export function useMarkNoShow(queueId: number) {
+  const undo = useUndoNoShow(queueId);
+  return useCounterPress((ticketId: number, key: string) => markNoShow(queueId, ticketId, key), {
+    fallbackError: "Erro ao marcar 'Não compareceu'",
+    undo: (ticketId) => () => undo.mutate(ticketId),
+  });
+}
+
+/** 'Chamar novamente' on one of the last calls; the refusal (too late, 3 times already) is a toast. */
+export function useRecall(queueId: number) {
+  return useCounterPress((ticketId: number, key: string) => recallClient(queueId, ticketId, key), {
+    fallbackError: 'Erro ao chamar novamente',
+  });
+}
