@@ -10,6 +10,7 @@ import {
   newEstablishment,
   newQueue,
 } from '../support/queue-api';
+import { controlsUnderToasts } from '../support/toasts';
 
 const DETAIL = '/estabelecimento/gerenciar-filas';
 const toasts = (page: Page) => page.getByRole('region', { name: 'Notificações' });
@@ -128,5 +129,64 @@ describe('no balcão: um toque, uma chamada', () => {
     await toasts(page).getByText("'Não compareceu' desfeito").waitFor();
     await row.getByRole('button', { name: 'Não compareceu' }).waitFor();
     await row.getByRole('button', { name: 'Chamar novamente' }).waitFor();
+  });
+
+  it('os avisos da chamada não cobrem os botões dos chamados recentes', async () => {
+    const { page } = browser;
+    const owner = await newEstablishment('Barbearia Avisos');
+    const queueId = await newQueue(owner, { nome: 'Corte' });
+    for (const name of ['Íris Matos', 'João Pires', 'Kátia Reis'])
+      await joinQueue(await newClient(name), queueId);
+    await logInAsEstablishment(page, owner);
+    await page.goto(`${DETAIL}/${queueId}`);
+    await lineup(page).getByText('Íris Matos', { exact: true }).waitFor();
+
+    for (const name of ['Íris Matos', 'João Pires']) {
+      await page.getByRole('button', { name: 'Chamar Próximo' }).click();
+      await toasts(page).getByText(`Cliente ${name} foi chamado!`).waitFor();
+      await recentCalls(page).getByText(name, { exact: true }).waitFor();
+    }
+    // The recent calls at the bottom of the screen, where the notifications used to stand.
+    const noShow = recentCalls(page).getByRole('button', { name: 'Não compareceu' }).first();
+    const box = await noShow.boundingBox();
+    await page.evaluate((top) => window.scrollBy(0, top - (window.innerHeight - 70)), box?.y ?? 0);
+    await page.waitForTimeout(100);
+    const covered = await controlsUnderToasts(page);
+    // Checked while the notifications are still there (a call's stays 10 s, for its 'Desfazer').
+    expect(await toasts(page).getByText('Cliente João Pires foi chamado!').isVisible()).toBe(true);
+    expect(covered).toEqual([]);
+  });
+});
+
+describe('no celular: os avisos não cobrem o que se toca em seguida', () => {
+  const browser = useBrowser(PHONE);
+
+  it("'Você entrou na fila' não cobre 'Sair da fila' nem os avisos", async () => {
+    const { page } = browser;
+    const owner = await newEstablishment('Padaria Avisos');
+    const queueId = await newQueue(owner, { nome: 'Pães' });
+    for (const name of ['Lia Torres', 'Mauro Dias']) await joinQueue(await newClient(name), queueId);
+    const nina = await newClient('Nina Castro');
+    await logInAsClient(page, nina);
+    await page.goto(`/cliente/filas/${queueId}`);
+    await page.getByRole('button', { name: 'Entrar Individual' }).click();
+    await page
+      .getByRole('dialog', { name: 'Entrar na fila' })
+      .getByRole('button', { name: 'Entrar na fila' })
+      .click();
+    await toasts(page).getByText('Você entrou na fila com sucesso!').waitFor();
+    await page.getByRole('button', { name: 'Sair da fila' }).waitFor();
+
+    // Wherever the page stands: as it opened, and with 'Sair da fila' at the bottom of the screen,
+    // checked while the notification (3 s) is still there.
+    const joined = toasts(page).getByText('Você entrou na fila com sucesso!');
+    await page.waitForTimeout(400);
+    expect(await controlsUnderToasts(page)).toEqual([]);
+    const box = await page.getByRole('button', { name: 'Sair da fila' }).boundingBox();
+    await page.evaluate((top) => window.scrollBy(0, top - (window.innerHeight - 60)), box?.y ?? 0);
+    await page.waitForTimeout(100);
+    const covered = await controlsUnderToasts(page);
+    expect(await joined.isVisible()).toBe(true);
+    expect(covered).toEqual([]);
   });
 });

@@ -22,6 +22,11 @@ export const queueViewSchema = z.object({
   abrir_agora: z.boolean(),
   horario_abertura: z.string(),
   abre_em: isoDate.nullable(),
+  /**
+   * The owner's list only (Gerenciar Filas): when the next automatic call is due, null when none is
+   * pending (switched off, the queue not open, nobody waiting). Issue 38.
+   */
+  proxima_chamada_em: isoDate.nullable().optional(),
   chamada_automatica: z.boolean(),
   intervalo_chamada: z.number(),
   tempo_estimado: z.number(),

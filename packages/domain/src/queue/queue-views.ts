@@ -20,6 +20,8 @@ export interface QueueView {
   horario_abertura: string;
   /** When a scheduled queue opens (ISO), else null. */
   abre_em: string | null;
+  /** Gerenciar Filas only: when the next automatic call is due; null when none is pending (issue 38). */
+  proxima_chamada_em?: string | null;
   chamada_automatica: boolean;
   intervalo_chamada: number;
   /** The queue's own minutes per position. */

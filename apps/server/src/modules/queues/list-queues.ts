@@ -1,17 +1,36 @@
 import type { AppServices } from '../../app-services';
 import { forbidden, notFound } from '../app-error';
 import type { Authenticated } from '../auth/authenticate';
+import { autoCallStateOf } from './auto-call';
 import { toQueueView } from './queue-views';
 import { waitBasisOf } from './wait-basis';
 
 type Services = Pick<AppServices, 'queues' | 'tickets' | 'establishments'>;
 
-/** The establishment's own queues for Gerenciar Filas (closed ones leave the list). */
-export async function listOwnQueues(services: Services, caller: Authenticated, establishmentId: number) {
+/**
+ * The establishment's own queues for Gerenciar Filas (closed ones leave the list), each with when its
+ * next automatic call is due, so the list can say it (issue 38).
+ */
+export async function listOwnQueues(
+  services: Services & Pick<AppServices, 'clock'>,
+  caller: Authenticated,
+  establishmentId: number,
+) {
   if (caller.userId !== establishmentId) {
     throw forbidden('Acesso negado. Você só pode ver as filas do seu estabelecimento.');
   }
-  return openQueuesOf(services, establishmentId);
+  const now = services.clock.now();
+  const rows = await services.queues.listByEstablishment(establishmentId);
+  return Promise.all(
+    rows.map(async (row) => {
+      const since = row.auto_call === 1 ? await services.queues.waitingSince(row.id) : null;
+      const next = row.auto_call === 1 ? autoCallStateOf(row, now, since).nextDueAtMs : null;
+      return {
+        ...toQueueView(row, await waitBasisOf(services, row)),
+        proxima_chamada_em: next === null ? null : new Date(next).toISOString(),
+      };
+    }),
+  );
 }
 
 /** An establishment's queues as clients browse them. */

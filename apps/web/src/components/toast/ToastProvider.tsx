@@ -1,6 +1,16 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import styles from './Toast.module.css';
 import { ToastItem } from './ToastItem';
+import { choosePlace, controlsOnScreen, type ToastPlace } from './toast-placement';
 
 /** SPEC §2: a transient notification closes by itself after 3 s, with a 3 s progress bar. */
 export const TOAST_DURATION_MS = 3_000;
@@ -35,8 +45,8 @@ type ShowToast = (message: string, tone?: ToastTone, options?: ToastOptions) => 
 const ToastContext = createContext<ShowToast | null>(null);
 
 /**
- * Holds the notifications of the whole app, at most three, newest first. Where they sit is the
- * stylesheet's business (Toast.module.css): never over what a person presses next (issue 38).
+ * Holds the notifications of the whole app, at most three, newest first, in the corner of the screen
+ * that covers none of the page's controls (toast-placement.ts): never over what a person presses next.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
@@ -60,17 +70,64 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(() => show, [show]);
+  const { region, place } = usePlacement(toasts.length > 0);
   return (
     <ToastContext.Provider value={value}>
       {children}
       {/* The region is always there, so screen readers announce what is added to it. */}
-      <section className={styles.region} aria-label="Notificações" aria-live="polite">
+      <section
+        ref={region}
+        className={styles.region}
+        data-place={place}
+        aria-label="Notificações"
+        aria-live="polite"
+      >
         {[...toasts].reverse().map((toast) => (
           <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
         ))}
       </section>
     </ToastContext.Provider>
   );
+}
+
+const RECHECK_MS = 250;
+
+/**
+ * The corner the notifications take: one that covers none of the page's controls (issue 38), chosen as
+ * they appear and again as the page scrolls or resizes under them (once a frame at most), and every
+ * few tenths of a second while they show: the page may draw new controls under them (a section drawn a
+ * task later, a list that arrives).
+ */
+function usePlacement(shown: boolean) {
+  const region = useRef<HTMLElement>(null);
+  const [place, setPlace] = useState<ToastPlace>('bottom-end');
+  useLayoutEffect(() => {
+    if (!shown) return;
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const box = region.current?.getBoundingClientRect();
+      if (!box) return;
+      const viewport = { left: 0, top: 0, width: window.innerWidth, height: window.innerHeight };
+      setPlace((current) =>
+        choosePlace({ width: box.width, height: box.height }, viewport, controlsOnScreen(document), current),
+      );
+    };
+    const later = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    window.addEventListener('scroll', later, { passive: true, capture: true });
+    window.addEventListener('resize', later);
+    const again = setInterval(later, RECHECK_MS);
+    return () => {
+      clearInterval(again);
+      if (frame) cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', later, { capture: true });
+      window.removeEventListener('resize', later);
+    };
+  });
+  return { region, place };
 }
 
 /** Shows a transient notification ('Cliente Ana foi chamado!', 'Fila criada com sucesso!'). */

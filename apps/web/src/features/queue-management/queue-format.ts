@@ -1,4 +1,4 @@
-import { countOf, formatMinutes, formatOneDecimal } from '../../lib/format';
+import { brasiliaTime, countOf, formatMinutes, formatOneDecimal } from '../../lib/format';
 import type { ManagedQueue, QueueClient } from './api/queue-management-api';
 
 /**
@@ -100,4 +100,22 @@ export function matchesSearch(name: string, search: string): boolean {
       .toLocaleLowerCase('pt-BR')
       .trim();
   return normalise(name).includes(normalise(search));
+}
+
+/**
+ * 'Chamada automática a cada 3 min · próxima às 09:23' (issue 38): what a queue calling by itself will do,
+ * said where the queue is run, not only behind the gear. Null when it does not call by itself.
+ */
+export function autoCallSummary(
+  queue: Pick<ManagedQueue, 'chamada_automatica' | 'intervalo_chamada' | 'status'>,
+  nextAt: string | null | undefined,
+  now: number,
+): string | null {
+  if (!queue.chamada_automatica || queue.status === 'encerrada') return null;
+  const every = `Chamada automática a cada ${queue.intervalo_chamada} min`;
+  if (queue.status === 'pausada') return `${every} · fila pausada`;
+  if (queue.status === 'agendada') return `${every} · começa quando a fila abrir`;
+  if (!nextAt) return `${every} · aguardando clientes`;
+  if (Date.parse(nextAt) <= now) return `${every} · próxima agora`;
+  return `${every} · próxima às ${brasiliaTime(nextAt)}`;
 }

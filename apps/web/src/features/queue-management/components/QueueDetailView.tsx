@@ -6,9 +6,10 @@ import { useSession } from '../../../lib/session/useSession';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useCallNext } from '../api/counter-presses';
 import { useLiveQueue } from '../api/live';
-import { useManagedQueue, useQueueClients, useWaitTime } from '../api/queries';
+import { useAutoCallStatus, useManagedQueue, useQueueClients, useWaitTime } from '../api/queries';
 import { MANAGE_QUEUES_PATH } from '../paths';
 import { AutoCallDialog } from './AutoCallDialog';
+import { AutoCallLine } from './AutoCallLine';
 import { BroadcastForm } from './BroadcastForm';
 import { EditQueueDialog } from './EditQueueDialog';
 import { GearIcon } from './GearIcon';
@@ -32,6 +33,7 @@ export function QueueDetailView({ queueId }: { queueId: number }) {
   const poll = stream !== 'open' && !foreign;
   const clients = useQueueClients(queueId, { poll, enabled: !foreign });
   const waitTime = useWaitTime(queueId, { poll, enabled: !foreign });
+  const autoCall = useAutoCallStatus(queueId, { poll, enabled: !foreign });
   const call = useCallNext();
   const [configuring, setConfiguring] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -109,6 +111,7 @@ export function QueueDetailView({ queueId }: { queueId: number }) {
             </button>
           </div>
           {data.descricao && <p className={styles.description}>{data.descricao}</p>}
+          <AutoCallLine queue={data} nextAt={autoCall.data?.proximaChamadaEm} offerResume />
           <LiveIndicator state={stream} />
         </div>
         <Button

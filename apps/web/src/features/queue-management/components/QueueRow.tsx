@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ManagedQueue } from '../api/queue-management-api';
 import { callIntervalLabel, openingNote, usersLabel } from '../queue-format';
+import { AutoCallLine } from './AutoCallLine';
 import { QueueActions } from './QueueActions';
 import styles from './QueueTable.module.css';
 import { StatusBadge } from './StatusBadge';
@@ -16,6 +17,7 @@ export function QueueRow({ queue }: { queue: ManagedQueue }) {
           {queue.nome}
         </p>
         <p className={styles.muted}>{queue.descricao?.trim() || 'Sem descrição'}</p>
+        <AutoCallLine queue={queue} nextAt={queue.proxima_chamada_em} describedBy={nameId} />
       </td>
       <td data-label="Status">
         <StatusBadge status={queue.status} />

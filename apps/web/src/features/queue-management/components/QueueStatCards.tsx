@@ -36,7 +36,17 @@ export function QueueStatCards({ queue, clients, waitTime }: QueueStatCardsProps
               ? formatMinutesRange(estimate.faixa)
               : formatCallInterval(estimate.minutos * 60)
         }
-        note={estimate ? capitalised(waitBasisLabel(estimate.baseadoEm)) : undefined}
+        note={
+          <>
+            {estimate ? capitalised(waitBasisLabel(estimate.baseadoEm)) : null}
+            {/* The configured interval is another figure than the measured one: said apart (issue 38). */}
+            {queue.chamada_automatica && (
+              <span className={styles.statNoteLine}>
+                Configurado: chamada automática a cada {queue.intervalo_chamada} min
+              </span>
+            )}
+          </>
+        }
       />
       <StatCard
         label="Tempo Médio de Espera"
