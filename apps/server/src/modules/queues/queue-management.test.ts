@@ -299,4 +299,33 @@ describeEachDialect('queue management', (ctx) => {
     });
     expect(open.json()).toMatchObject({ message: 'Fila aberta com sucesso!', data: { status: 'ativa' } });
   });
+
+  it("tells Gerenciar Filas when each queue's next automatic call is due (issue 38)", async () => {
+    const { app, clock } = ctx();
+    const owner = await newEstablishment(app);
+    const queue = await createQueue(app, owner, { chamada_automatica: true, intervalo_chamada: 3 });
+    const list = async () => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/queues/establishment/${owner.id}`,
+        headers: bearer(owner.token),
+      });
+      return response.json().data[0] as { proxima_chamada_em: string | null };
+    };
+    // Nobody waiting: no call is pending.
+    expect((await list()).proxima_chamada_em).toBeNull();
+
+    clock.advance(60_000);
+    await joined(app, await newClient(app, 'Ana Souza'), queue.id);
+    // One interval after the first join into the empty queue (decision 023): 12:04 UTC.
+    expect((await list()).proxima_chamada_em).toBe('2026-11-21T12:04:00.000Z');
+
+    await app.inject({
+      method: 'POST',
+      url: `/api/queues/${queue.id}/chamada-automatica/configurar`,
+      headers: bearer(owner.token),
+      payload: { ativar: false },
+    });
+    expect((await list()).proxima_chamada_em).toBeNull();
+  });
 });

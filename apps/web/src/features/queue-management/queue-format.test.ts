@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  autoCallSummary,
   callIntervalLabel,
   estimatedWaitSeconds,
   formatCallInterval,
@@ -73,5 +74,24 @@ describe('queue-format', () => {
     expect(matchesSearch('Corte de cabelo', 'CORTE')).toBe(true);
     expect(matchesSearch('Barba', 'corte')).toBe(false);
     expect(matchesSearch('Barba', '  ')).toBe(true);
+  });
+
+  it('says what a queue calling by itself will do, or why no call is pending (issue 38)', () => {
+    const queue = { chamada_automatica: true, intervalo_chamada: 3, status: 'ativa' as const };
+    const now = Date.parse('2026-11-28T12:20:00.000Z');
+    expect(autoCallSummary(queue, '2026-11-28T12:23:00.000Z', now)).toBe(
+      'Chamada automática a cada 3 min · próxima às 09:23',
+    );
+    expect(autoCallSummary(queue, '2026-11-28T12:19:00.000Z', now)).toBe(
+      'Chamada automática a cada 3 min · próxima agora',
+    );
+    expect(autoCallSummary(queue, null, now)).toBe('Chamada automática a cada 3 min · aguardando clientes');
+    expect(autoCallSummary({ ...queue, status: 'pausada' as const }, null, now)).toBe(
+      'Chamada automática a cada 3 min · fila pausada',
+    );
+    expect(autoCallSummary({ ...queue, status: 'agendada' as const }, null, now)).toBe(
+      'Chamada automática a cada 3 min · começa quando a fila abrir',
+    );
+    expect(autoCallSummary({ ...queue, chamada_automatica: false }, null, now)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { ManagedQueue } from '../api/queue-management-api';
 import { useConfigureAutoCall } from '../api/mutations';
+import type { ManagedQueue } from '../api/queue-management-api';
 import { autoCallSummary } from '../queue-format';
 import styles from './AutoCallLine.module.css';
 

@@ -36,6 +36,46 @@ describe('ManageQueuesPage', () => {
     vi.restoreAllMocks();
   });
 
+  it("says a queue's automatic calls and pauses them from the list (issue 38)", async () => {
+    const calling = queueOf({
+      id: 4,
+      nome: 'Mesa para jantar',
+      chamada_automatica: true,
+      intervalo_chamada: 3,
+      clientes_na_fila: 2,
+      proxima_chamada_em: '2099-11-28T12:23:00.000Z',
+    });
+    const fetch = serve([calling], (url, init) =>
+      url === '/api/queues/4/chamada-automatica/configurar' && init.method === 'POST'
+        ? jsonResponse(200, {
+            success: true,
+            message: 'Chamada automática desativada',
+            data: {
+              ativa: false,
+              intervalo: 3,
+              precisaChamada: false,
+              motivo: '',
+              proximaChamadaEm: null,
+              proximoCliente: null,
+              totalClientes: 2,
+            },
+          })
+        : null,
+    );
+    renderList();
+    const row = within(await screen.findByRole('row', { name: /Mesa para jantar/ }));
+    // 12:23 UTC is 09:23 in Brasília.
+    expect(row.getByText('Chamada automática a cada 3 min · próxima às 09:23')).toBeInTheDocument();
+    const pause = row.getByRole('button', { name: 'Pausar chamada automática' });
+    expect(pause).toHaveAccessibleDescription('Mesa para jantar');
+
+    await userEvent.click(pause);
+
+    expect(await screen.findByText('Chamada automática desativada')).toBeInTheDocument();
+    const sent = fetch.mock.calls.find(([url]) => url === '/api/queues/4/chamada-automatica/configurar');
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ ativar: false });
+  });
+
   it('lists each queue with its status, people, pace and the actions its status allows', async () => {
     serve();
     renderList();

@@ -30,6 +30,18 @@ describe('QueueStatCards', () => {
     expect(screen.getByText('Baseado em 4 atendimentos')).toBeInTheDocument();
   });
 
+  it('tells the configured automatic interval apart from the measured one (issue 38)', () => {
+    render(
+      <QueueStatCards
+        queue={queueOf({ chamada_automatica: true, intervalo_chamada: 3 })}
+        clients={[]}
+        waitTime={waitTime({ minutos: 4.5, baseadoEm: 6, faixa: null })}
+      />,
+    );
+    expect(screen.getByText('4,5 min')).toBeInTheDocument();
+    expect(screen.getByText('Configurado: chamada automática a cada 3 min')).toBeInTheDocument();
+  });
+
   it("says when the figure is the establishment's own estimate", () => {
     render(
       <QueueStatCards
