@@ -9,6 +9,7 @@ import { usePlanStatus } from '../api/plans-api';
 import { PLANS_PATH, planPaymentPath } from '../paths';
 import { formatIsoDate, isPlanInForce, subscribeActionOf } from '../plan-format';
 import styles from './PlanDetailPage.module.css';
+import { PlanPriceTerms } from './PlanPriceTerms';
 
 /**
  * A plan's detail page (SPEC §2): its monthly price of reference, duration and features, and — from the
@@ -39,6 +40,11 @@ export function PlanDetailPage({ slug }: { slug: PlanSlug }) {
             {formatCents(plan.pricing.periodCents)} à vista).
           </p>
         )}
+        <PlanPriceTerms
+          plan={plan}
+          charge={status.data?.cobrancas?.[plan.slug]}
+          className={styles.explanation}
+        />
         <dl className={styles.facts}>
           <div>
             <dt>Duração:</dt> <dd>{plan.durationDays} dias</dd>
