@@ -33,6 +33,7 @@ export function PlanDetailPage({ slug }: { slug: PlanSlug }) {
           <span className={styles.amount}>{formatCents(plan.pricing.detailMonthlyCents)}</span>
           <span className={styles.per}>/mês</span>
         </p>
+        <PlanPriceTerms plan={plan} charge={status.data?.cobrancas?.[plan.slug]} className={styles.terms} />
         {plan.pricing.detailMonthlyCents !== plan.pricing.listMonthlyCents && (
           <p className={styles.explanation}>
             Preço de referência mês a mês. No contrato anual, o {plan.name} sai por{' '}
@@ -40,11 +41,6 @@ export function PlanDetailPage({ slug }: { slug: PlanSlug }) {
             {formatCents(plan.pricing.periodCents)} à vista).
           </p>
         )}
-        <PlanPriceTerms
-          plan={plan}
-          charge={status.data?.cobrancas?.[plan.slug]}
-          className={styles.explanation}
-        />
         <dl className={styles.facts}>
           <div>
             <dt>Duração:</dt> <dd>{plan.durationDays} dias</dd>
