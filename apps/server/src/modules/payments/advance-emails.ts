@@ -42,7 +42,7 @@ export function advanceReceiptEmail(receipt: {
       ? `O avanço não pôde ser aplicado (você já não aguardava na fila ou já estava na primeira posição): devolvemos ${formatCents(receipt.refundCents)} ao seu cartão.`
       : applied < receipt.positions
         ? `Você subiu ${positionsLabel(applied)} das ${receipt.positions} pagas (a fila andou antes da confirmação): devolvemos ${formatCents(receipt.refundCents)} ao seu cartão.`
-        : `Você subiu ${positionsLabel(applied)} na fila ${receipt.queueName}.`;
+        : `Você subiu ${positionsLabel(applied)}.`;
   return {
     subject: `Vez — recibo do avanço na fila ${receipt.queueName}`,
     greeting: `Olá, ${receipt.clientName}!`,
