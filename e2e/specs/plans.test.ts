@@ -149,7 +149,9 @@ describe('planos', () => {
     const summary = page.getByRole('complementary', { name: 'Resumo' });
     await summary.getByText('Profissional — contrato anual (12 × R$ 129,90)').waitFor();
     expect(await summary.getByText('R$ 1.558,80', { exact: true }).count()).toBe(2);
-    await summary.getByText(/R\$ 1\.558,80 cobrados de uma vez, ao confirmar o pagamento\. Vale por 365 dias/).waitFor();
+    await summary
+      .getByText(/R\$ 1\.558,80 cobrados de uma vez, ao confirmar o pagamento\. Vale por 365 dias/)
+      .waitFor();
 
     await fillPaymentPage(page, '4000 0000 0000 0002');
     await acceptAgreements(page);
