@@ -63,6 +63,76 @@ describe('avanço pago (celular)', () => {
     await expect(page.getByText('PAGOU', { exact: true }).count()).resolves.toBe(1);
   });
 
+  it('cliente vê o total de cada escolha no passo a passo, paga, e ao sair é avisada de que o valor pago não é devolvido; quem está em primeiro não pode avançar', async () => {
+    const { page } = browser;
+    const owner = await newEstablishment(`Barbearia Honesta ${shortTag()}`);
+    const queueId = await newQueue(owner, { nome: 'Barba' });
+    const first = await newClient('Ana Lima');
+    await joinQueue(first, queueId);
+    for (const name of ['Bia Souza', 'Caio Dias', 'Duda Reis', 'Eva Moura']) {
+      await joinQueue(await newClient(name), queueId);
+    }
+    const client = await newClient('Fábio Nunes');
+    await joinQueue(client, queueId);
+
+    // At first place the button is off, and says why beside it (no toast about 'apenas uma pessoa').
+    await logInAsClient(page, first);
+    await page.goto('/cliente/minhas-filas');
+    const firstCard = page.getByRole('listitem').filter({ hasText: 'Barba' });
+    await firstCard.getByText('Você já está na primeira posição').waitFor();
+    expect(await firstCard.getByRole('button', { name: 'Avançar Posições' }).isDisabled()).toBe(true);
+
+    await logInAsClient(page, client);
+    await page.goto('/cliente/minhas-filas');
+    const card = page.getByRole('listitem').filter({ hasText: 'Barba' });
+    await card.getByText('Sua posição: 6º').waitFor();
+    await card.getByRole('button', { name: 'Avançar Posições' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Avançar Posições' });
+    const total = dialog.getByTestId('total-avanco');
+    await expect.poll(() => total.textContent()).toBe('R$ 10,00');
+    await dialog.getByRole('button', { name: 'Aumentar' }).click();
+    await expect.poll(() => total.textContent()).toBe('R$ 11,50');
+    await dialog.getByRole('button', { name: 'Aumentar' }).click();
+    await dialog.getByRole('button', { name: 'Aumentar' }).click();
+    await dialog.getByText('Total de 4 posições').waitFor();
+    await expect.poll(() => total.textContent()).toBe('R$ 15,21');
+    expect(await dialog.getByText(/por posição/).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Diminuir' }).click();
+    await dialog.getByRole('button', { name: 'Diminuir' }).click();
+    await expect.poll(() => total.textContent()).toBe('R$ 11,50');
+    await dialog.getByRole('button', { name: 'Ir para o pagamento' }).click();
+
+    // Before paying: what leaving costs, and when the money comes back.
+    await expect.poll(() => pathOf(page.url())).toMatch(/^\/cliente\/pagamento\/[\w-]+$/);
+    await page
+      .getByText(/Se você sair da fila por conta própria, o valor do avanço não é devolvido/)
+      .waitFor();
+    await page
+      .getByText(/Se o estabelecimento encerrar a fila antes de chamar você, o valor é devolvido/)
+      .waitFor();
+    await page.getByRole('button', { name: 'Usar cartão aprovado' }).click();
+    await page.getByLabel('Nome do titular').fill('Fábio Nunes');
+    await page.getByLabel('Validade').pressSequentially('1230');
+    await page.getByLabel('CVV').fill('123');
+    await page.getByRole('button', { name: 'Pagar R$ 11,50' }).click();
+    await expect.poll(() => pathOf(page.url())).toBe(`/cliente/filas/${queueId}`);
+    await expect.poll(() => page.getByTestId('minha-posicao').textContent()).toBe('4º');
+
+    const warning =
+      'Você pagou R$ 11,50 para avançar nesta fila. Ao sair por conta própria, esse valor não é devolvido.';
+    await page.getByRole('button', { name: 'Sair da fila' }).click();
+    const leaveHere = page.getByRole('dialog', { name: 'Sair da fila?' });
+    await leaveHere.getByText(warning).waitFor();
+    await leaveHere.getByRole('button', { name: 'Cancelar' }).click();
+
+    await page.goto('/cliente/minhas-filas');
+    await card.getByRole('button', { name: 'Sair', exact: true }).click();
+    const leaveThere = page.getByRole('dialog', { name: 'Sair da fila?' });
+    await leaveThere.getByText(warning).waitFor();
+    await leaveThere.getByRole('button', { name: 'Sair da fila' }).click();
+    await page.getByText('Você não está em nenhuma fila').waitFor();
+  });
+
   it('cartão recusado mostra o erro, e desistir volta à fila sem cobrar', async () => {
     const { page } = browser;
     const owner = await newEstablishment(`Clínica Recusa ${shortTag()}`, 'Saúde');

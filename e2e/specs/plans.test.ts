@@ -82,6 +82,13 @@ describe('planos', () => {
     await page.getByRole('heading', { name: 'Planos', level: 1 }).waitFor();
     await page.getByText('Sem plano: 1 fila aberta por vez.').waitFor();
     await page.getByText('Nenhum pagamento de plano ainda.').waitFor();
+    // Beside each monthly price: what is charged, and when, and the promotion as a discount.
+    await planCard(page, 'Essencial')
+      .getByText('1º mês promocional: R$ 39,90 (desconto de R$ 50,00).')
+      .waitFor();
+    await planCard(page, 'Profissional')
+      .getByText('Contrato anual: R$ 1.558,80 cobrados de uma vez, no pagamento (12 × R$ 129,90).')
+      .waitFor();
 
     await planCard(page, 'Essencial').getByRole('link', { name: 'Assinar Plano Essencial' }).click();
     await expect.poll(() => page.url()).toMatch(/\/estabelecimento\/pagamento\?plano=essencial$/);
@@ -90,9 +97,14 @@ describe('planos', () => {
     await expect.poll(() => field(page, 'Razão Social').inputValue()).toBe(owner.name);
     expect(await field(page, 'E-mail').inputValue()).toBe(owner.email);
     const summary = page.getByRole('complementary', { name: 'Resumo' });
-    await summary.getByText('Essencial — 1º mês promocional').waitFor();
-    expect(await summary.getByText('R$ 39,90').count()).toBe(2);
-    await summary.getByText('R$ 0,00').waitFor();
+    // The promotion is a discount line on the period's price, no longer 'Desconto R$ 0,00'.
+    await summary.getByText('Essencial — 30 dias').waitFor();
+    await summary.getByText('R$ 89,90').waitFor();
+    await summary.getByText('Desconto (1º mês promocional)').waitFor();
+    await summary.getByText('−R$ 50,00').waitFor();
+    expect(await summary.getByText('R$ 39,90', { exact: true }).count()).toBe(1);
+    expect(await summary.getByText('R$ 0,00').count()).toBe(0);
+    await summary.getByText(/R\$ 39,90 cobrados de uma vez, ao confirmar o pagamento/).waitFor();
 
     await fillPaymentPage(page, '4111 1111 1111 1111');
     await page.getByText('Bandeira do cartão: Visa').waitFor({ state: 'attached' });
@@ -136,7 +148,10 @@ describe('planos', () => {
     await page.goto('/estabelecimento/pagamento?plano=profissional');
     const summary = page.getByRole('complementary', { name: 'Resumo' });
     await summary.getByText('Profissional — contrato anual (12 × R$ 129,90)').waitFor();
-    expect(await summary.getByText('R$ 1.558,80').count()).toBe(2);
+    expect(await summary.getByText('R$ 1.558,80', { exact: true }).count()).toBe(2);
+    await summary
+      .getByText(/R\$ 1\.558,80 cobrados de uma vez, ao confirmar o pagamento\. Vale por 365 dias/)
+      .waitFor();
 
     await fillPaymentPage(page, '4000 0000 0000 0002');
     await acceptAgreements(page);

@@ -23,6 +23,7 @@ export * from './establishments/establishment-responses';
 export * from './notifications/notice-messages';
 export * from './notifications/notice-schemas';
 export * from './payments/advance-payment';
+export * from './payments/advance-policy';
 export * from './payments/card-brand';
 export * from './payments/payment-responses';
 export * from './payments/test-card';

@@ -13,6 +13,7 @@ import * as pushSubscriptionSession from './migrations/011-push-subscription-ses
 import * as joinCodes from './migrations/012-join-codes';
 import * as panels from './migrations/013-panels';
 import * as counterPresses from './migrations/014-counter-presses';
+import * as advanceByTicket from './migrations/015-advance-by-ticket';
 
 // Migrations are imported statically so the bundled server carries them; add new ones in order.
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '012-join-codes': joinCodes,
   '013-panels': panels,
   '014-counter-presses': counterPresses,
+  '015-advance-by-ticket': advanceByTicket,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

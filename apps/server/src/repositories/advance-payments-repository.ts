@@ -32,6 +32,48 @@ export class AdvancePaymentsRepository {
       .executeTakeFirst();
   }
 
+  /**
+   * Applied advances of these tickets, with their payer's name and address (inside a queue's
+   * transaction, where a separate read of the account would wait for it on SQLite).
+   */
+  listAppliedOfTickets(ticketIds: number[], executor: Executor = this.db) {
+    if (ticketIds.length === 0) return Promise.resolve([]);
+    return executor
+      .selectFrom('payments')
+      .innerJoin('payment_advances', 'payment_advances.payment_id', 'payments.id')
+      .innerJoin('users', 'users.id', 'payment_advances.client_id')
+      .select([
+        'payments.id',
+        'payments.amount_cents',
+        'payment_advances.ticket_id',
+        'payment_advances.establishment_id',
+        'users.name as payer_name',
+        'users.email as payer_email',
+        'users.deleted_at as payer_deleted_at',
+      ])
+      .where('payment_advances.ticket_id', 'in', ticketIds)
+      .where('payments.status', '=', 'applied')
+      .orderBy('payments.settled_at')
+      .execute();
+  }
+
+  /** Money kept from applied advances per ticket (charged minus refunded), for the leave dialog. */
+  async keptByTicket(ticketIds: number[]): Promise<Map<number, number>> {
+    if (ticketIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('payment_advances')
+      .innerJoin('payments', 'payments.id', 'payment_advances.payment_id')
+      .select((eb) => [
+        'payment_advances.ticket_id',
+        eb.fn.sum<number>(eb('payments.amount_cents', '-', eb.ref('payments.refund_cents'))).as('cents'),
+      ])
+      .where('payment_advances.ticket_id', 'in', ticketIds)
+      .where('payments.status', '=', 'applied')
+      .groupBy('payment_advances.ticket_id')
+      .execute();
+    return new Map(rows.map((row) => [row.ticket_id, Number(row.cents)]));
+  }
+
   /** Every advance payment a client made, newest first, with its queue (data export). */
   listOfClient(clientId: number) {
     return this.db

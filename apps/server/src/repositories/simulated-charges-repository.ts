@@ -33,13 +33,13 @@ export class SimulatedChargesRepository {
   }
 
   /**
-   * A charge is refunded at most once (fully, or the unused part of a clamped advance): asking again is
-   * a no-op, as an idempotency key makes it at a real provider.
+   * Raises what was refunded of a charge to `totalCents` (at most the charge): asking again for the same
+   * total is a no-op, as an idempotency key makes it at a real provider.
    */
-  async refundOnce(id: number, cents: number): Promise<void> {
+  async refundUpTo(id: number, totalCents: number): Promise<void> {
     const charge = await this.findById(id);
-    if (!charge || charge.refunded_cents > 0) return;
-    const refunded = Math.min(cents, charge.amount_cents);
+    if (!charge) return;
+    const refunded = Math.min(totalCents, charge.amount_cents);
     await this.db
       .updateTable('simulated_card_charges')
       .set({
@@ -47,7 +47,7 @@ export class SimulatedChargesRepository {
         status: refunded === charge.amount_cents ? 'refunded' : charge.status,
       })
       .where('id', '=', id)
-      .where('refunded_cents', '=', 0)
+      .where('refunded_cents', '<', refunded)
       .execute();
   }
 }

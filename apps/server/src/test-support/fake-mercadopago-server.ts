@@ -16,6 +16,7 @@ interface FakePayment {
   status: string;
   status_detail: string;
   transaction_amount: number;
+  transaction_amount_refunded: number;
   currency_id: string;
   external_reference: string;
   payment_method_id: string;
@@ -94,8 +95,12 @@ export async function startFakeMercadoPago(): Promise<FakeMercadoPago> {
         amount: Number(body.amount ?? payment.transaction_amount),
         idempotencyKey: key,
       };
-      if (!earlier) refunds.push(refund);
-      if (refund.amount >= payment.transaction_amount) {
+      if (!earlier) {
+        refunds.push(refund);
+        payment.transaction_amount_refunded =
+          Math.round((payment.transaction_amount_refunded + refund.amount) * 100) / 100;
+      }
+      if (payment.transaction_amount_refunded >= payment.transaction_amount) {
         payment.status = 'refunded';
         payment.status_detail = 'refunded';
       } else {
@@ -128,6 +133,7 @@ export async function startFakeMercadoPago(): Promise<FakeMercadoPago> {
         status: options.status ?? 'approved',
         status_detail: options.status === 'rejected' ? 'cc_rejected_other_reason' : 'accredited',
         transaction_amount: options.amount ?? item.unit_price,
+        transaction_amount_refunded: 0,
         currency_id: 'BRL',
         external_reference: externalReference,
         payment_method_id: 'master',

@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect, vi } from 'vitest';
 import { changesGatheredFor } from '../modules/queues/mutation-batches';
 import { bearer } from './fixtures';
-import { type Account, createQueue, joined, newClients, newEstablishment } from './queue-fixtures';
+import { type Account, callNext, createQueue, joined, newClients, newEstablishment } from './queue-fixtures';
 
 /** An active queue with `count` clients waiting, one per position, in the order of `clients`. */
 export async function queueWithLine(
@@ -16,6 +16,19 @@ export async function queueWithLine(
   const clients = await newClients(app, count);
   for (const client of clients) await joined(app, client, queue.id);
   return { owner, queue, clients };
+}
+
+/**
+ * Five waiting; the fifth starts paying for 3 positions, then two calls leave it third: only 2 of the 3
+ * can still be given when the payment is confirmed (a clamped advance, decision 014).
+ */
+export async function clampedAdvanceSetup(app: FastifyInstance) {
+  const { owner, queue, clients } = await queueWithLine(app, 5);
+  const fifth = clients[4]!;
+  const { paymentId } = await advancePreference(app, fifth, queue.id, 3);
+  await callNext(app, owner, queue.id);
+  await callNext(app, owner, queue.id);
+  return { owner, queue, clients, fifth, paymentId };
 }
 
 export function requestAdvance(

@@ -11,7 +11,10 @@ export type AdvancePaymentStatus =
   | 'recusado'
   /** The client left the checkout without paying. */
   | 'cancelado'
-  /** Paid, but the ticket no longer waited (left, called, queue closed): nothing moved, money back. */
+  /**
+   * Paid, but the ticket no longer waited (left, called, queue closed): nothing moved, money back; or
+   * applied, then the queue was closed before the client was called (decision 054).
+   */
   | 'estornado'
   /** Not paid in time. */
   | 'expirado';
@@ -26,7 +29,9 @@ export type AdvanceRefundReason =
   | 'ja-primeiro'
   | 'valor-divergente'
   | 'avanco-parcial'
-  | 'estornado-no-provedor';
+  | 'estornado-no-provedor'
+  /** The establishment closed the queue before the client was called: the advance bought nothing (decision 054). */
+  | 'fila-encerrada';
 
 export type PaymentProviderName = 'simulado' | 'mercadopago';
 

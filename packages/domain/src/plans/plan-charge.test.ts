@@ -1,30 +1,51 @@
 import { describe, expect, it } from 'vitest';
 import { findPlan, formatCents } from './plan-catalogue';
-import { planCharge } from './plan-charge';
+import { planCharge, planPriceTerms } from './plan-charge';
 
 const essencial = findPlan(1)!;
 const profissional = findPlan(2)!;
 
 describe('what a plan period costs', () => {
-  it('charges a new customer the R$ 39,90 first month of Essencial, with SPEC discount line at zero', () => {
+  it('charges a new customer R$ 39,90 for the first Essencial month, shown as R$ 89,90 less a R$ 50,00 discount', () => {
     const charge = planCharge(essencial, true);
-    expect(formatCents(charge.planCents)).toBe('R$ 39,90');
-    expect(charge.discountCents).toBe(0);
+    expect(formatCents(charge.planCents)).toBe('R$ 89,90');
+    expect(formatCents(charge.discountCents)).toBe('R$ 50,00');
+    expect(charge.discountDescription).toBe('1º mês promocional');
     expect(formatCents(charge.totalCents)).toBe('R$ 39,90');
-    expect(charge.description).toBe('Essencial — 1º mês promocional');
+    expect(charge.description).toBe('Essencial — 30 dias');
     expect(charge.durationDays).toBe(30);
   });
 
-  it('charges the list price for Essencial renewals', () => {
-    expect(formatCents(planCharge(essencial, false).totalCents)).toBe('R$ 89,90');
+  it('charges the list price for Essencial renewals, with no discount', () => {
+    const charge = planCharge(essencial, false);
+    expect(formatCents(charge.totalCents)).toBe('R$ 89,90');
+    expect(charge.discountCents).toBe(0);
+    expect(charge.discountDescription).toBeNull();
   });
 
   it('charges the Profissional year at once: 12 × R$ 129,90, first time or not', () => {
     for (const firstEver of [true, false]) {
       const charge = planCharge(profissional, firstEver);
       expect(formatCents(charge.totalCents)).toBe('R$ 1.558,80');
+      expect(charge.discountCents).toBe(0);
       expect(charge.description).toBe('Profissional — contrato anual (12 × R$ 129,90)');
       expect(charge.durationDays).toBe(365);
     }
+  });
+});
+
+describe('what a list price means', () => {
+  it('says the Profissional year is charged at once', () => {
+    expect(planPriceTerms(profissional)).toEqual({
+      charged: 'Contrato anual: R$ 1.558,80 cobrados de uma vez, no pagamento (12 × R$ 129,90).',
+      promotion: null,
+    });
+  });
+
+  it('says what an Essencial period costs and the first-month promotion as a discount', () => {
+    expect(planPriceTerms(essencial)).toEqual({
+      charged: 'R$ 89,90 cobrados no pagamento, por 30 dias.',
+      promotion: '1º mês por R$ 39,90 na primeira assinatura (desconto de R$ 50,00).',
+    });
   });
 });

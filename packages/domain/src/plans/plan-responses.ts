@@ -7,6 +7,7 @@ const planCharge = z.object({
   description: z.string(),
   planCents: z.number(),
   discountCents: z.number(),
+  discountDescription: z.string().nullable(),
   totalCents: z.number(),
   durationDays: z.number(),
 });

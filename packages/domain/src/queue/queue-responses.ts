@@ -74,6 +74,8 @@ export const queueEntrySchema = z.object({
 /** `GET /api/queues/{id}`: the queue, plus the logged-in client's ticket or how their last one ended. */
 export const queueDetailSchema = queueViewSchema.extend({
   minhaPosicao: queueEntrySchema.nullable().optional(),
+  /** What the caller's waiting ticket here paid for advances and keeps (decision 054); 0 without one. */
+  meuAvancoPagoCentavos: z.number().optional(),
   meuUltimoTicket: z
     .looseObject({
       ticketId: z.number(),
@@ -121,6 +123,8 @@ export const myQueueSchema = z.object({
   max_avancos: z.number(),
   valor_avancos: z.number(),
   valor_avancos_centavos: z.number(),
+  /** What this ticket paid for advances and keeps, named by the leave dialog (decision 054). */
+  avanco_pago_centavos: z.number(),
   tempo_estimado_minutos: z.number(),
   /** The wait as a range ('8–12 min') while the estimate rests on little data. */
   tempo_estimado_faixa: minutesRange,

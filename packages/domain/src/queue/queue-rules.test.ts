@@ -64,10 +64,8 @@ describe('advanceRefusal', () => {
   });
 
   it('refuses when alone, when first, and outside the range', () => {
-    expect(advanceRefusal({ ...advance, waitingTickets: 1 })).toBe(
-      'Não é possível avançar posições quando há apenas uma pessoa na fila',
-    );
-    expect(advanceRefusal({ ...advance, position: 1 })).toBe('Você já é o primeiro da fila');
+    expect(advanceRefusal({ ...advance, waitingTickets: 1 })).toBe('Você já está na primeira posição');
+    expect(advanceRefusal({ ...advance, position: 1 })).toBe('Você já está na primeira posição');
     expect(advanceRefusal({ ...advance, positions: 5 })).toBe('Você só pode avançar no máximo 4 posições');
     expect(advanceRefusal({ ...advance, position: 2, positions: 2 })).toBe(
       'Você só pode avançar no máximo 1 posição',

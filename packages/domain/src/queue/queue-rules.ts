@@ -43,14 +43,21 @@ export function advanceLimitMessage(max: number): string {
   return `Você só pode avançar no máximo ${max} ${max === 1 ? 'posição' : 'posições'}`;
 }
 
+/**
+ * Said wherever 'Avançar Posições' cannot be used because the client is already first (the queue
+ * view, Minhas Filas, the dialog, the server): a group of three alone in a queue is one ticket, so
+ * 'apenas uma pessoa' read wrong beside a card showing 3 people.
+ */
+export const ALREADY_FIRST_MESSAGE = 'Você já está na primeira posição';
+
 export function advanceRefusal(input: {
   position: number;
   positions: number;
   maxAdvances: number;
   waitingTickets: number;
 }): string | null {
-  if (input.waitingTickets <= 1) return 'Não é possível avançar posições quando há apenas uma pessoa na fila';
-  if (input.position === 1) return 'Você já é o primeiro da fila';
+  // Alone in the queue means first too: one reason, said the same way everywhere.
+  if (input.position <= 1 || input.waitingTickets <= 1) return ALREADY_FIRST_MESSAGE;
   const max = maxAdvanceFor(input.position, input.maxAdvances);
   if (!Number.isInteger(input.positions) || input.positions < 1 || input.positions > max) {
     // SPEC §5: the maximum shown is "at least 1", even when nothing can be bought.

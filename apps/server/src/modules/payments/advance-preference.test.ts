@@ -54,20 +54,20 @@ describeEachDialect('starting the payment of an advance', (ctx) => {
       expect(response.json().message).toBe('Informe quantas posições deseja avançar (no mínimo 1)');
     }
     const first = await requestAdvance(app, clients[0]!, queue.id, 1);
-    expect(first.json()).toMatchObject({ message: 'Você já é o primeiro da fila' });
+    expect(first.json()).toMatchObject({ message: 'Você já está na primeira posição' });
 
     const limited = await queueWithLine(app, 5, { max_avancos: 1 });
     const capped = await requestAdvance(app, limited.clients[4]!, limited.queue.id, 2);
     expect(capped.json().message).toBe('Você só pode avançar no máximo 1 posição');
   });
 
-  it('refuses when the client is alone in the queue', async () => {
+  it('refuses when the client is alone in the queue, saying they are first', async () => {
     const { app } = ctx();
     const { owner, queue, clients } = await queueWithLine(app, 2);
     await callNext(app, owner, queue.id);
     const alone = await requestAdvance(app, clients[1]!, queue.id, 1);
     expect(alone.statusCode).toBe(400);
-    expect(alone.json().message).toBe('Não é possível avançar posições quando há apenas uma pessoa na fila');
+    expect(alone.json().message).toBe('Você já está na primeira posição');
   });
 
   it('only lets a client who waits in that active queue start a payment', async () => {

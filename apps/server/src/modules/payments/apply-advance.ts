@@ -1,8 +1,13 @@
 import { type AdvanceRefundReason, advancePriceCents } from '@vez/domain';
+import type { Transaction } from 'kysely';
 import type { AppServices } from '../../app-services';
+import type { Database } from '../../database/schema';
+import type { AdvancePaymentRow } from '../../repositories/advance-payments-repository';
 import type { PaymentRow } from '../../repositories/payments-repository';
+import { enqueueEmail } from '../outbox/enqueue-email';
 import { moveTicketUp } from '../queues/move-ticket-up';
 import { mutateQueue } from '../queues/mutate-queue';
+import { advanceReceiptEmail } from './advance-emails';
 import { type PaymentPurposeHandler, type SettledOrDuplicate, settledWith } from './payment-purpose';
 
 async function queueOf(services: AppServices, payment: PaymentRow): Promise<number> {
@@ -12,12 +17,58 @@ async function queueOf(services: AppServices, payment: PaymentRow): Promise<numb
 }
 
 /**
+ * The receipt of a settled advance (decision 054), written in the settlement's transaction under the
+ * payment's key: a repeated notification or a second instance cannot send it twice.
+ */
+async function enqueueReceipt(
+  services: AppServices,
+  trx: Transaction<Database>,
+  settled: { advance: AdvancePaymentRow; payer: { name: string; email: string } | undefined },
+  queueName: string,
+  payment: PaymentRow,
+  appliedPositions: number | null,
+) {
+  const { advance, payer } = settled;
+  const seller = await services.establishments.findById(advance.establishment_id, trx);
+  if (!payer || !seller) return;
+  await enqueueEmail(
+    services.outbox,
+    {
+      key: `advance-receipt:${payment.id}`,
+      to: payer.email,
+      now: payment.settled_at ?? services.clock.now(),
+      content: advanceReceiptEmail({
+        clientName: payer.name,
+        seller: { legalName: seller.legal_name, cnpj: seller.cnpj },
+        queueName,
+        positions: advance.positions,
+        appliedPositions,
+        amountCents: payment.amount_cents,
+        refundCents: payment.refund_cents,
+        cardBrand: payment.card_brand,
+        cardLast4: payment.card_last4,
+        paymentId: payment.id,
+        paidAt: payment.settled_at ?? services.clock.now(),
+        queueUrl: `${services.config.publicUrl}/cliente/filas/${advance.queue_id}`,
+      }),
+    },
+    trx,
+  );
+}
+
+/**
  * What an advance payment buys (decision 014): inside the queue's serialised mutation, the ticket moves
  * up (clamped to what is still possible), or the money goes back when it no longer waits or is first.
  * A clamped advance costs what its positions cost at the checkout's unit price; the rest is refunded.
+ * Either way the client gets a receipt (decision 054).
  */
 export const applyAdvance: PaymentPurposeHandler = {
   async settleApproved(services, payment, charge, claim) {
+    // Read before the queue's lock: on SQLite a read outside the transaction would wait for it.
+    const bought = await services.advancePayments.findById(payment.id);
+    const account = bought ? await services.users.findById(bought.client_id) : undefined;
+    // An account deleted meanwhile has no address to write to any more.
+    const payer = account?.deleted_at === null ? account : undefined;
     return mutateQueue<SettledOrDuplicate>(
       services,
       await queueOf(services, payment),
@@ -40,11 +91,9 @@ export const applyAdvance: PaymentPurposeHandler = {
             failure,
           } as const;
           await services.payments.update(payment.id, changes, trx);
-          return {
-            result: { kind: 'settled', payment: { ...claimed.payment, ...changes } },
-            queue: {},
-            change: null,
-          };
+          const refunded = { ...claimed.payment, ...changes };
+          if (advance) await enqueueReceipt(services, trx, { advance, payer }, queue.name, refunded, null);
+          return { result: { kind: 'settled', payment: refunded }, queue: {}, change: null };
         }
         const kept = advancePriceCents(move.outcome.positions, advance.unit_price_cents);
         const refund = Math.max(0, advance.amount_cents - kept);
@@ -56,8 +105,10 @@ export const applyAdvance: PaymentPurposeHandler = {
         } as const;
         await services.payments.update(payment.id, changes, trx);
         await services.advancePayments.update(payment.id, { applied_positions: move.outcome.positions }, trx);
+        const applied = { ...claimed.payment, ...changes };
+        await enqueueReceipt(services, trx, { advance, payer }, queue.name, applied, move.outcome.positions);
         return {
-          result: { kind: 'settled', payment: { ...claimed.payment, ...changes } },
+          result: { kind: 'settled', payment: applied },
           queue: move.queue,
           change: { type: 'advanced', ticketId: advance.ticket_id },
         };

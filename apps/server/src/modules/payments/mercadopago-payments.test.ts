@@ -9,6 +9,7 @@ import {
 import { bearer } from '../../test-support/fixtures';
 import {
   advancePreference,
+  clampedAdvanceSetup,
   paidLineup,
   paymentOf,
   queueWithLine,
@@ -162,7 +163,34 @@ describeEachDialect(
         estornoCentavos: 1000,
       });
       const refunds = mercadoPago.refunds.filter((r) => r.paymentId === chargeId);
-      expect(refunds).toEqual([{ paymentId: chargeId, amount: 10, idempotencyKey: `refund-${chargeId}` }]);
+      expect(refunds).toEqual([
+        { paymentId: chargeId, amount: 10, idempotencyKey: `refund-${chargeId}-1000` },
+      ]);
+    });
+
+    it('refunds the rest of a clamped advance when the queue closes: two refunds that add up to the charge', async () => {
+      const { app } = ctx();
+      const { owner, queue, fifth, paymentId } = await clampedAdvanceSetup(app);
+      const chargeId = mercadoPago.pay(paymentId);
+      await app.inject(signedNotification(chargeId));
+      const closing = {
+        method: 'DELETE' as const,
+        url: `/api/queues/${queue.id}`,
+        headers: bearer(owner.token),
+      };
+      expect((await app.inject(closing)).statusCode).toBe(200);
+      // Mercado Pago tells of its own refund: our reason stays.
+      await app.inject(signedNotification(chargeId));
+      expect(await retryOwedRefunds(app.services, () => {})).toBe(0);
+      expect(await paymentOf(app, fifth, paymentId)).toMatchObject({
+        status: 'estornado',
+        estornoCentavos: 1323,
+        motivoEstorno: 'fila-encerrada',
+      });
+      expect(mercadoPago.refunds.filter((r) => r.paymentId === chargeId)).toEqual([
+        { paymentId: chargeId, amount: 1.73, idempotencyKey: `refund-${chargeId}-173` },
+        { paymentId: chargeId, amount: 11.5, idempotencyKey: `refund-${chargeId}-1323` },
+      ]);
     });
 
     it('takes a refund or chargeback made at Mercado Pago out of the revenue, and leaves the advance given', async () => {

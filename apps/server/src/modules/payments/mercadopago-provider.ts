@@ -136,13 +136,20 @@ export class MercadoPagoProvider implements PaymentProvider {
     return (found.results ?? []).map((charge) => String(charge.id));
   }
 
-  async refund(chargeId: string, amountCents: number): Promise<void> {
+  /**
+   * Mercado Pago's refunds add up (a partial one, then the rest), so the charge's refunded amount is read
+   * first and only the difference is asked for, under a key naming the total: a repeat, or two callers at
+   * once, get the first refund back instead of a second one.
+   */
+  async refund(chargeId: string, totalCents: number): Promise<void> {
+    const payment = await this.call(() => new Payment(this.sdk).get({ id: chargeId }));
+    const refundedCents = Math.round((payment.transaction_amount_refunded ?? 0) * 100);
+    if (refundedCents >= totalCents) return;
     await this.call(() =>
       new PaymentRefund(this.sdk).create({
         payment_id: chargeId,
-        body: { amount: amountCents / 100 },
-        // Mercado Pago answers a repeated key with the first refund instead of refunding again.
-        requestOptions: { idempotencyKey: `refund-${chargeId}` },
+        body: { amount: (totalCents - refundedCents) / 100 },
+        requestOptions: { idempotencyKey: `refund-${chargeId}-${totalCents}` },
       }),
     );
   }

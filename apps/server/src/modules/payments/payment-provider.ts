@@ -40,8 +40,11 @@ export interface PaymentProvider {
   fetchCharge(chargeId: string): Promise<ProviderCharge | null>;
   /** Ids of every charge made for one of our payments, for when a notification may have been missed. */
   findChargeIds(paymentId: string): Promise<string[]>;
-  /** Gives back `amountCents` of a charge; asking twice for the same charge refunds once. */
-  refund(chargeId: string, amountCents: number): Promise<void>;
+  /**
+   * Brings what was given back of a charge up to `totalCents` (a clamped advance's unused part first,
+   * all of it if its queue then closes, decision 054); asking twice for the same total refunds once.
+   */
+  refund(chargeId: string, totalCents: number): Promise<void>;
 }
 
 /** The provider could not be reached or answered with an error: the client may try again later. */

@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import {
   advancePreference,
+  clampedAdvanceSetup,
   paidLineup,
   paymentOf,
   paySimulated,
   queueWithLine,
   revenue,
 } from '../../test-support/payment-fixtures';
-import { callNext, leave } from '../../test-support/queue-fixtures';
+import { leave } from '../../test-support/queue-fixtures';
 import { describeEachDialect } from '../../test-support/test-app';
 import { settlePaymentFromCharge } from './settle-payment';
 
@@ -102,11 +103,7 @@ describeEachDialect('settling a paid advance', (ctx) => {
 
   it('clamps the advance when the client moved up meanwhile, and refunds the unused part', async () => {
     const { app } = ctx();
-    const { owner, queue, clients } = await queueWithLine(app, 5);
-    const fifth = clients[4]!;
-    const { paymentId } = await advancePreference(app, fifth, queue.id, 3);
-    await callNext(app, owner, queue.id);
-    await callNext(app, owner, queue.id);
+    const { owner, queue, fifth, paymentId } = await clampedAdvanceSetup(app);
     // Now at position 3: only 2 of the 3 positions can still be bought.
     const paid = await paySimulated(app, fifth, paymentId);
     expect(paid.json().data).toMatchObject({

@@ -35,7 +35,7 @@ export class SimulatedPaymentProvider implements PaymentProvider {
     return (await this.charges.listForPayment(paymentId)).map((charge) => String(charge.id));
   }
 
-  async refund(chargeId: string, amountCents: number): Promise<void> {
-    await this.charges.refundOnce(Number(chargeId), amountCents);
+  async refund(chargeId: string, totalCents: number): Promise<void> {
+    await this.charges.refundUpTo(Number(chargeId), totalCents);
   }
 }

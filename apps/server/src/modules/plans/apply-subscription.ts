@@ -75,6 +75,7 @@ export const applySubscription: PaymentPurposeHandler = {
             startsAt: placement.period.startsAt,
             expiresAt: placement.period.expiresAt,
             amountCents: claimed.payment.amount_cents,
+            periodCents: plan.pricing.periodCents,
             cardBrand: changes.card_brand ?? null,
             cardLast4: changes.card_last4 ?? null,
             paymentId: payment.id,

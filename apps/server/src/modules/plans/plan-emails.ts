@@ -24,12 +24,23 @@ export function receiptEmail(receipt: {
   startsAt: number;
   expiresAt: number;
   amountCents: number;
+  /** The period's price before a promotion: more than amountCents when a discount applied. */
+  periodCents: number;
   cardBrand: string | null;
   cardLast4: string | null;
   paymentId: string;
   paidAt: number;
   plansUrl: string;
 }): EmailContent {
+  const discount = receipt.periodCents - receipt.amountCents;
+  // A promotion is told as what it is: the period's price, then the discount (issue 38, item 8).
+  const discountLines: [string, string][] =
+    discount > 0
+      ? [
+          ['Preço do período', formatCents(receipt.periodCents)],
+          ['Desconto', `−${formatCents(discount)}`],
+        ]
+      : [];
   return {
     subject: `Vez — recibo do plano ${receipt.planName}`,
     greeting: `Olá, ${receipt.establishmentName}!`,
@@ -37,6 +48,7 @@ export function receiptEmail(receipt: {
     facts: [
       ['Plano', receipt.description],
       ['Período', `${formatDateBrasilia(receipt.startsAt)} a ${formatDateBrasilia(receipt.expiresAt)}`],
+      ...discountLines,
       ['Valor', formatCents(receipt.amountCents)],
       ['Pagamento', cardLabel(receipt.cardBrand, receipt.cardLast4)],
       ['Data do pagamento', formatDateBrasilia(receipt.paidAt)],

@@ -45,9 +45,13 @@ describeEachDialect(
         subscription: null,
         provedorPagamento: 'simulado',
       });
+      // The promotion is a discount line on the period's price (issue 38, item 8).
       expect(status.cobrancas.essencial).toMatchObject({
+        planCents: 8990,
+        discountCents: 5000,
+        discountDescription: '1º mês promocional',
         totalCents: 3990,
-        description: 'Essencial — 1º mês promocional',
+        description: 'Essencial — 30 dias',
       });
       expect(status.cobrancas.profissional).toMatchObject({ totalCents: 155880 });
     });
@@ -81,12 +85,19 @@ describeEachDialect(
         proximo: null,
       });
       // The promotion was for the first month only.
-      expect(status.cobrancas.essencial.totalCents).toBe(8990);
+      expect(status.cobrancas.essencial).toMatchObject({
+        totalCents: 8990,
+        discountCents: 0,
+        discountDescription: null,
+      });
       expect(await planPayments(app, owner)).toHaveLength(1);
 
       const mails = await deliveredTo(app, outbox, 'financeiro@barbearia.com');
       expect(mails).toHaveLength(1);
       expect(mails[0]!.subject).toBe('Vez — recibo do plano Essencial');
+      expect(mails[0]!.text).toContain('Plano: Essencial — 30 dias · 1º mês promocional');
+      expect(mails[0]!.text).toContain('Preço do período: R$ 89,90');
+      expect(mails[0]!.text).toContain('Desconto: −R$ 50,00');
       expect(mails[0]!.text).toContain('Valor: R$ 39,90');
       expect(mails[0]!.text).toContain('Pagamento: Visa •••• 1111');
       expect(mails[0]!.text).toContain('Período: 21/11/2026 a 21/12/2026');

@@ -39,6 +39,7 @@ export async function calledCardsOf(
       max_avancos: 0,
       valor_avancos: 0,
       valor_avancos_centavos: 0,
+      avanco_pago_centavos: 0,
       tempo_estimado_minutos: 0,
       tempo_estimado_faixa: null,
       tempo_estimado_baseado_em: 0,

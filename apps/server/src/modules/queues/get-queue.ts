@@ -26,7 +26,7 @@ function viewerOf(caller: Authenticated | null, owner: boolean): Viewer {
 
 /** Queue detail; a client also gets their own ticket (position, letter, estimate) when they hold one. */
 export async function getQueue(
-  services: Services & Pick<AppServices, 'clock' | 'database'>,
+  services: Services & Pick<AppServices, 'clock' | 'database' | 'advancePayments'>,
   caller: Authenticated | null,
   queueId: number,
 ) {
@@ -45,9 +45,11 @@ export async function getQueue(
   const { position, letter } = await ticketPlace(services, { queueId, slot: mine.slot, seq: mine.seq });
   const entries = toClientEntries([mine], wait.minutes, { kind: 'client', clientId: caller.userId });
   const entry = entries[0];
+  const paid = await services.advancePayments.keptByTicket([mine.id]);
   return {
     ...view,
     meuUltimoTicket: null,
+    meuAvancoPagoCentavos: paid.get(mine.id) ?? 0,
     minhaPosicao: entry && {
       ...entry,
       position,

@@ -10,14 +10,15 @@ import { waitBasisOf } from './wait-basis';
  * queues that called them in the last 30 minutes ('É a sua vez!', decision 022).
  */
 export async function listMyQueues(
-  services: Pick<AppServices, 'tickets' | 'queues' | 'database' | 'clock'>,
+  services: Pick<AppServices, 'tickets' | 'queues' | 'database' | 'clock' | 'advancePayments'>,
   caller: Authenticated,
 ) {
   const rows = await services.tickets.listWaitingOfClient(caller.userId);
   const queueIds = rows.map((row) => row.queue_id);
-  const [avisoOf, called] = await Promise.all([
+  const [avisoOf, called, paid] = await Promise.all([
     broadcastsFor(services, queueIds),
     calledCardsOf(services, caller.userId, new Set(queueIds)),
+    services.advancePayments.keptByTicket(rows.map((row) => row.ticket_id)),
   ]);
   const waiting = await Promise.all(
     rows.map(async (row) => {
@@ -42,6 +43,7 @@ export async function listMyQueues(
         max_avancos: row.max_advances,
         valor_avancos: row.advance_price_cents / 100,
         valor_avancos_centavos: row.advance_price_cents,
+        avanco_pago_centavos: paid.get(row.ticket_id) ?? 0,
         tempo_estimado_minutos: estimatedWaitMinutes(position, wait.minutes),
         tempo_estimado_faixa: estimatedWaitRange(position, wait.range),
         tempo_estimado_baseado_em: wait.basedOn,

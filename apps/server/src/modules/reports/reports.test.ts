@@ -95,6 +95,9 @@ async function buildHistory(app: FastifyInstance, clock: TestClock) {
   });
   expect(paid.json().data.status).toBe('aprovado');
   clock.advance(5 * MINUTE);
+  // c7 leaves by choice and keeps having paid (decision 054: a queue closed with c7 still waiting would
+  // give the advance back); c6 is still waiting when the queue closes. Both are abandonments.
+  await leave(app, c7!, b.id);
   const closed = await app.inject({
     method: 'DELETE',
     url: `/api/queues/${b.id}`,

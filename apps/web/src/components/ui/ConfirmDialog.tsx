@@ -8,6 +8,8 @@ interface ConfirmDialogProps {
   title: string;
   /** What confirming costs, in a sentence. */
   message: string;
+  /** A second paragraph, stressed, for what confirming costs beyond the usual (money kept, say). */
+  detail?: string;
   /** The confirm button says what it does ('Sair da fila'), never just 'OK'. */
   confirmLabel: string;
   /** The confirmed action is running and the dialog waits for it (a new poster code, say). */
@@ -25,6 +27,7 @@ export function ConfirmDialog({
   open,
   title,
   message,
+  detail,
   confirmLabel,
   busy = false,
   onConfirm,
@@ -48,6 +51,11 @@ export function ConfirmDialog({
       }
     >
       <p>{message}</p>
+      {detail && (
+        <p>
+          <strong>{detail}</strong>
+        </p>
+      )}
     </Dialog>
   );
 }

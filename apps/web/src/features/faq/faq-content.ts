@@ -2,7 +2,15 @@
  * The FAQ's questions (SPEC §2). Every answer describes how Vez really works (DESIGN §2–§4); when a
  * rule changes in the domain or the server, change the answer here too.
  */
-import { formatCents, PLANS, type Plan, QUEUES_WITHOUT_PLAN } from '@vez/domain';
+import {
+  ADVANCE_POLICY_CLOSED,
+  ADVANCE_POLICY_LEAVE,
+  formatCents,
+  PLANS,
+  type Plan,
+  planPriceTerms,
+  QUEUES_WITHOUT_PLAN,
+} from '@vez/domain';
 
 /** Plan prices and limits come from the domain catalogue, never typed twice. */
 function planSentence(plan: Plan): string {
@@ -10,7 +18,15 @@ function planSentence(plan: Plan): string {
     plan.maxOpenQueues === null
       ? 'não tem limite de filas, e inclui estatísticas avançadas e relatórios exportáveis em PDF e Excel'
       : `permite até ${plan.maxOpenQueues} filas abertas ao mesmo tempo`;
-  return `O plano ${plan.name} (${formatCents(plan.pricing.listMonthlyCents)}/mês) ${limit}.`;
+  const terms = planPriceTerms(plan);
+  // The monthly price, then what is charged and when (issue 38, item 8).
+  return [
+    `O plano ${plan.name} (${formatCents(plan.pricing.listMonthlyCents)}/mês) ${limit}.`,
+    terms.charged,
+    terms.promotion,
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 export interface FaqItem {
@@ -135,6 +151,14 @@ export const FAQ_CATEGORIES: FaqCategory[] = [
         question: 'Quando o avanço é aplicado?',
         answer: [
           'Somente depois que o pagamento é confirmado, e uma única vez por pagamento. Se nesse meio-tempo você já tiver subido na fila, o avanço é ajustado para não passar da primeira posição.',
+        ],
+      },
+      {
+        id: 'sair-depois-de-pagar',
+        question: 'Se eu sair da fila depois de pagar, recebo o valor de volta?',
+        answer: [
+          `${ADVANCE_POLICY_LEAVE} ${ADVANCE_POLICY_CLOSED}`,
+          'Você recebe um recibo por e-mail de cada avanço pago, e um aviso quando houver devolução.',
         ],
       },
     ],

@@ -45,8 +45,17 @@ describe('LandingPage', () => {
     expect(within(essencial).getByText('R$ 89,90')).toBeInTheDocument();
     expect(within(essencial).getByText('Chamada de clientes')).toBeInTheDocument();
     expect(within(essencial).getByText('Até 3 filas abertas ao mesmo tempo')).toBeInTheDocument();
+    expect(
+      within(essencial).getByText('1º mês por R$ 39,90 na primeira assinatura (desconto de R$ 50,00).'),
+    ).toBeInTheDocument();
     const profissional = screen.getByRole('article', { name: 'Profissional' });
     expect(within(profissional).getByText('R$ 129,90')).toBeInTheDocument();
+    // 'R$ 129,90/mês' is an annual contract charged at once: said beside the price.
+    expect(
+      within(profissional).getByText(
+        'Contrato anual: R$ 1.558,80 cobrados de uma vez, no pagamento (12 × R$ 129,90).',
+      ),
+    ).toBeInTheDocument();
 
     await user.click(within(profissional).getByRole('link', { name: 'Assinar Plano Profissional' }));
     const location = screen.getByTestId('location');

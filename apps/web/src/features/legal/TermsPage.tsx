@@ -42,8 +42,9 @@ export function TermsPage() {
           </li>
           <li>
             Avançar posições é opcional. O preço é mostrado antes de pagar e o avanço vale quando o pagamento
-            é confirmado. Se ele não puder ser aplicado (por exemplo, a fila foi encerrada), o valor é
-            devolvido.
+            é confirmado. Se ele não puder ser aplicado, o valor é devolvido. Depois de aplicado, sair da fila
+            por conta própria não devolve o valor; se o estabelecimento encerrar a fila antes de chamar você,
+            o valor é devolvido automaticamente.
           </li>
         </ul>
       </LegalSection>

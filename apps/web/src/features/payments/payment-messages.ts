@@ -21,6 +21,7 @@ const REFUND_REASONS: Record<NonNullable<AdvancePaymentView['motivoEstorno']>, s
   'valor-divergente': 'o valor pago não conferiu com o preço do avanço',
   'avanco-parcial': 'parte das posições já não podia ser avançada',
   'estornado-no-provedor': 'a cobrança foi devolvida ou contestada junto ao meio de pagamento',
+  'fila-encerrada': 'o estabelecimento encerrou a fila antes de chamar você',
 };
 
 /** A payment refunded in full, with the reason the server recorded (decision 014). */

@@ -8,7 +8,6 @@ import {
   purchaseStartText,
   queueLimitText,
   subscribeActionOf,
-  termText,
 } from './plan-format';
 import { planPaymentOf, statusWithoutPlan, statusWithPlan } from './test-data';
 
@@ -48,7 +47,7 @@ describe('plan texts', () => {
     );
   });
 
-  it('writes dates in Brasília time, periods, card endings, limits and terms', () => {
+  it('writes dates in Brasília time, periods, card endings, and limits', () => {
     expect(formatIsoDate('2026-12-25T02:00:00.000Z')).toBe('24/12/2026');
     expect(periodText(planPaymentOf())).toBe('24/11/2026–24/12/2026');
     expect(periodText(planPaymentOf({ periodo: null }))).toBe('—');
@@ -57,8 +56,6 @@ describe('plan texts', () => {
     expect(paymentMethodText({ bandeira: null, final: null })).toBe('Não informado');
     expect(queueLimitText(essencial)).toBe('Até 3 filas abertas ao mesmo tempo');
     expect(queueLimitText(profissional)).toBe('Filas abertas sem limite');
-    expect(termText(essencial)).toBe('Contrato de 30 dias');
-    expect(termText(profissional)).toBe('Contrato anual (365 dias)');
   });
 
   it('says when a period bought now starts: today, at the current expiry, or after what is queued', () => {

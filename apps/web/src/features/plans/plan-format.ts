@@ -31,13 +31,6 @@ export function queueLimitText(plan: Plan): string {
     : `Até ${plan.maxOpenQueues} filas abertas ao mesmo tempo`;
 }
 
-/** "Contrato de 30 dias", "Contrato anual (365 dias)". */
-export function termText(plan: Plan): string {
-  return plan.durationDays === 365
-    ? `Contrato anual (${plan.durationDays} dias)`
-    : `Contrato de ${plan.durationDays} dias`;
-}
-
 type Subscription = NonNullable<PlanStatusView['subscription']>;
 
 /** The plan in force as the catalogue knows it; `unknown` when the id is not in it (SPEC §4). */

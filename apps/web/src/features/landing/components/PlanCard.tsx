@@ -1,4 +1,4 @@
-import { formatCents, type Plan } from '@vez/domain';
+import { formatCents, type Plan, planPriceTerms } from '@vez/domain';
 import { ButtonLink } from '../../../components/ui/Button';
 import { useSession } from '../../../lib/session/useSession';
 import { loginPathReturningTo } from '../../auth/navigation-state';
@@ -15,6 +15,8 @@ export function PlanCard({ plan, featured = false }: PlanCardProps) {
   // 'Assinar Plano' leads to this plan's payment page, through the establishment login when needed.
   const loggedIn = useSession('estabelecimento') !== null;
   const payment = planPaymentPath(plan.slug);
+  // Beside the monthly price: what is charged, and when, and the promotion (issue 38, item 8).
+  const terms = planPriceTerms(plan);
   return (
     <article className={`${styles.card} ${featured ? styles.featured : ''}`} aria-labelledby={titleId}>
       <div className={styles.cardHeader}>
@@ -27,6 +29,8 @@ export function PlanCard({ plan, featured = false }: PlanCardProps) {
         <span className={styles.amount}>{formatCents(plan.pricing.listMonthlyCents)}</span>
         <span className={styles.period}>/mês</span>
       </p>
+      <p className={styles.terms}>{terms.charged}</p>
+      {terms.promotion && <p className={styles.terms}>{terms.promotion}</p>}
       <p className={styles.limit}>{queueLimitText(plan)}</p>
       <ul className={styles.features}>
         {plan.highlights.map((highlight) => (

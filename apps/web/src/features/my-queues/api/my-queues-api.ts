@@ -19,6 +19,8 @@ export interface ActiveQueue {
   tamanho_grupo: number;
   max_avancos: number;
   valor_avancos_centavos: number;
+  /** What this ticket paid for advances and keeps; the leave dialog names it (decision 054). */
+  avanco_pago_centavos?: number;
   tempo_estimado_minutos: number;
   /** The wait as a range ('8–12 min') while the estimate rests on little data (decision 023). */
   tempo_estimado_faixa: [number, number] | null;

@@ -1,11 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import { advanceLimitMessage } from '@vez/domain';
+import {
+  ADVANCE_POLICY_CLOSED,
+  ADVANCE_POLICY_LEAVE,
+  ALREADY_FIRST_MESSAGE,
+  advanceLimitMessage,
+} from '@vez/domain';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { errorMessage } from '../../../lib/api/errors';
-import { formatMoney, ordinal } from '../../../lib/format';
+import { countOf, formatMoney, ordinal } from '../../../lib/format';
 import { type ActiveQueue, createAdvancePreference } from '../api/my-queues-api';
 import styles from './AdvanceDialog.module.css';
 import { advanceLimit, advanceSummary } from './advance-limits';
@@ -73,7 +78,7 @@ function AdvanceForm({
         </Alert>
       )}
       {first ? (
-        <Alert tone="info">Você já é o primeiro da fila.</Alert>
+        <Alert tone="info">{ALREADY_FIRST_MESSAGE}</Alert>
       ) : (
         <>
           <div className={styles.stepper}>
@@ -116,18 +121,18 @@ function AdvanceForm({
               <dt>Nova posição</dt>
               <dd>{ordinal(summary.to)}</dd>
             </div>
-            <div>
-              <dt>Preço por avanço</dt>
-              <dd>{formatMoney(queue.valor_avancos_centavos)} (+15% por posição)</dd>
-            </div>
+            {/* The total of the choice being made, from the domain's price (the server charges the same). */}
             <div className={styles.total}>
-              <dt>Total</dt>
-              <dd>{formatMoney(summary.priceCents)}</dd>
+              <dt>Total de {countOf(positions, 'posição', 'posições')}</dt>
+              <dd data-testid="total-avanco">{formatMoney(summary.priceCents)}</dd>
             </div>
           </dl>
           <p className={styles.hint}>
             O avanço só acontece depois que o pagamento for confirmado. Se você já tiver subido na fila até
-            lá, o avanço é ajustado.
+            lá, o avanço é ajustado e a diferença, devolvida.
+          </p>
+          <p className={styles.hint}>
+            {ADVANCE_POLICY_LEAVE} {ADVANCE_POLICY_CLOSED}
           </p>
         </>
       )}

@@ -1,4 +1,4 @@
-import { waitBasisLabel } from '@vez/domain';
+import { ALREADY_FIRST_MESSAGE, waitBasisLabel } from '@vez/domain';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { formatMinutes, ordinal, peopleCount, subPositionLetter } from '../../../lib/format';
 import { CardNotice } from '../../notifications/components/TicketNotices';
@@ -16,6 +16,8 @@ interface MyQueueCardProps {
 
 /** One queue the client waits in; the page's live stream (useMyQueuesLive) keeps its figures moving. */
 export function MyQueueCard({ queue, leaving, onLeave, onAdvance }: MyQueueCardProps) {
+  const first = queue.posicao_atual <= 1;
+  const noteId = `avanco-${queue.id}`;
   return (
     <li className={styles.card}>
       <div className={styles.cardHead}>
@@ -64,13 +66,25 @@ export function MyQueueCard({ queue, leaving, onLeave, onAdvance }: MyQueueCardP
       <QueueNotice aviso={queue.aviso} />
       <div className={styles.actions}>
         <ButtonLink to={`/cliente/filas/${queue.id}`}>Ver Fila</ButtonLink>
-        <Button variant="secondary" onClick={onAdvance} aria-haspopup="dialog">
+        <Button
+          variant="secondary"
+          onClick={onAdvance}
+          aria-haspopup="dialog"
+          // Alone in the queue is first too (a group of 3 alone is one ticket): one reason, said here.
+          disabled={first}
+          aria-describedby={first ? noteId : undefined}
+        >
           Avançar Posições
         </Button>
         <Button variant="ghost" loading={leaving} onClick={onLeave}>
           Sair
         </Button>
       </div>
+      {first && (
+        <p id={noteId} className={styles.advanceNote}>
+          {ALREADY_FIRST_MESSAGE}
+        </p>
+      )}
     </li>
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useToast } from '../../../components/toast/ToastProvider';
 import { ButtonLink } from '../../../components/ui/Button';
 import { ConfirmDialog, useConfirmation } from '../../../components/ui/ConfirmDialog';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/PageStates';
@@ -7,16 +6,13 @@ import type { StreamState } from '../../../lib/live/queue-event-stream';
 import { useRememberAllPositions } from '../../../lib/pwa/last-position';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useLeaveQueue } from '../../queue/api/useLeaveQueue';
-import { LEAVE_CONFIRMATION, LEAVE_QUESTION } from '../../queue/components/QueuePage';
+import { LEAVE_CONFIRMATION, LEAVE_QUESTION, leaveDetail } from '../../queue/components/leave-words';
 import { useMyQueues } from '../api/my-queues-api';
 import { AdvanceDialog } from './AdvanceDialog';
 import { isCardShown, MyCalledCard } from './MyCalledCard';
 import { MyQueueCard } from './MyQueueCard';
 import styles from './MyQueuesPage.module.css';
 import { useMyQueuesLive } from './useMyQueuesLive';
-
-/** SPEC §4: the advance popup opens only when someone else is in the queue too. */
-const ALONE_MESSAGE = 'Não é possível avançar posições quando há apenas uma pessoa na fila';
 
 export function MyQueuesPage() {
   usePageTitle('Minhas Filas');
@@ -28,9 +24,10 @@ export function MyQueuesPage() {
   const live = useMyQueuesLive(query.data);
   useEffect(() => setStreamState(live), [live]);
   const advancing = query.data?.find((queue) => queue.id === advancingId) ?? null;
-  const toast = useToast();
   const leave = useLeaveQueue();
   const leaving = useConfirmation();
+  // Which card's 'Sair' asked: the dialog names what that ticket paid to advance.
+  const [leavingPaid, setLeavingPaid] = useState(0);
   // 'Entendi' on a called card hides it (remembered on the device); this re-renders the list.
   const [, setDismissals] = useState(0);
   const cards = query.data?.filter(isCardShown);
@@ -70,10 +67,11 @@ export function MyQueuesPage() {
                 key={queue.id}
                 queue={queue}
                 leaving={leave.isPending && leave.variables === queue.id}
-                onLeave={() => leaving.ask(() => leave.mutate(queue.id))}
-                onAdvance={() =>
-                  queue.total_tickets_fila > 1 ? setAdvancingId(queue.id) : toast(ALONE_MESSAGE, 'info')
-                }
+                onLeave={() => {
+                  setLeavingPaid(queue.avanco_pago_centavos ?? 0);
+                  leaving.ask(() => leave.mutate(queue.id));
+                }}
+                onAdvance={() => setAdvancingId(queue.id)}
               />
             ),
           )}
@@ -84,6 +82,7 @@ export function MyQueuesPage() {
         {...leaving.props}
         title={LEAVE_QUESTION}
         message={LEAVE_CONFIRMATION}
+        detail={leaveDetail(leavingPaid)}
         confirmLabel="Sair da fila"
       />
     </div>

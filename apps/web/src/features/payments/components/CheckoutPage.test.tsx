@@ -66,6 +66,16 @@ describe('CheckoutPage', () => {
     expect(payButton()).toBeEnabled();
   });
 
+  it('says before paying that leaving keeps the charge and a closed queue refunds it (decision 054)', async () => {
+    serve();
+    const policy = await screen.findByText(/Se você sair da fila por conta própria/);
+    expect(policy).toHaveTextContent('o valor do avanço não é devolvido');
+    expect(policy).toHaveTextContent(
+      'Se o estabelecimento encerrar a fila antes de chamar você, o valor é devolvido automaticamente.',
+    );
+    expect(screen.getByText(/você recebe o recibo por e-mail/)).toBeInTheDocument();
+  });
+
   it('masks what is typed and explains every invalid field without sending anything', async () => {
     const fetch = serve();
     await screen.findByLabelText('Número do cartão');

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { ADVANCE_POLICY_CLOSED, ADVANCE_POLICY_LEAVE } from '@vez/domain';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/Alert';
@@ -94,10 +95,16 @@ function Checkout({ payment }: { payment: AdvancePaymentView }) {
           </div>
         </dl>
         {payable && (
-          <p className={styles.deadline}>
-            Pague até {brasiliaTime(payment.expiraEm)}. O avanço é aplicado assim que o pagamento for
-            aprovado.
-          </p>
+          <>
+            <p className={styles.deadline}>
+              Pague até {brasiliaTime(payment.expiraEm)}. O avanço é aplicado assim que o pagamento for
+              aprovado, e você recebe o recibo por e-mail.
+            </p>
+            {/* Said before paying (decision 054): what leaving costs, and when the money comes back. */}
+            <p className={styles.policy}>
+              {ADVANCE_POLICY_LEAVE} {ADVANCE_POLICY_CLOSED}
+            </p>
+          </>
         )}
       </Card>
 

@@ -8,7 +8,10 @@ interface PaymentSummaryProps {
   startsOn: string | null | undefined;
 }
 
-/** 'Resumo': the plan line, the discount line (SPEC keeps it, at R$ 0,00) and the total. */
+/**
+ * 'Resumo': the period's price, the promotion as a discount line (R$ 0,00 without one, as SPEC shows it),
+ * the total, and when it is charged.
+ */
 export function PaymentSummary({ charge, startsOn }: PaymentSummaryProps) {
   return (
     <>
@@ -21,9 +24,9 @@ export function PaymentSummary({ charge, startsOn }: PaymentSummaryProps) {
           <dd>{formatCents(charge.planCents)}</dd>
           <dd className={styles.description}>{charge.description}</dd>
         </div>
-        <div>
-          <dt>Desconto</dt>
-          <dd>{formatCents(charge.discountCents)}</dd>
+        <div className={charge.discountCents > 0 ? styles.discount : undefined}>
+          <dt>Desconto{charge.discountDescription ? ` (${charge.discountDescription})` : ''}</dt>
+          <dd>{charge.discountCents > 0 ? `−${formatCents(charge.discountCents)}` : formatCents(0)}</dd>
         </div>
         <div className={styles.total}>
           <dt>Total</dt>
@@ -31,8 +34,10 @@ export function PaymentSummary({ charge, startsOn }: PaymentSummaryProps) {
         </div>
       </dl>
       <p className={styles.note}>
-        Vale por {charge.durationDays} dias
+        {formatCents(charge.totalCents)} cobrados de uma vez, ao confirmar o pagamento. Vale por{' '}
+        {charge.durationDays} dias
         {startsOn === undefined ? '' : startsOn === null ? ' a partir de hoje' : `, a partir de ${startsOn}`}.
+        {charge.discountCents > 0 && ' A renovação custa o preço do período, sem desconto.'}
       </p>
     </>
   );

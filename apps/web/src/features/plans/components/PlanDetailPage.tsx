@@ -9,6 +9,7 @@ import { usePlanStatus } from '../api/plans-api';
 import { PLANS_PATH, planPaymentPath } from '../paths';
 import { formatIsoDate, isPlanInForce, subscribeActionOf } from '../plan-format';
 import styles from './PlanDetailPage.module.css';
+import { PlanPriceTerms } from './PlanPriceTerms';
 
 /**
  * A plan's detail page (SPEC §2): its monthly price of reference, duration and features, and — from the
@@ -32,6 +33,7 @@ export function PlanDetailPage({ slug }: { slug: PlanSlug }) {
           <span className={styles.amount}>{formatCents(plan.pricing.detailMonthlyCents)}</span>
           <span className={styles.per}>/mês</span>
         </p>
+        <PlanPriceTerms plan={plan} charge={status.data?.cobrancas?.[plan.slug]} className={styles.terms} />
         {plan.pricing.detailMonthlyCents !== plan.pricing.listMonthlyCents && (
           <p className={styles.explanation}>
             Preço de referência mês a mês. No contrato anual, o {plan.name} sai por{' '}

@@ -2,7 +2,8 @@ import { formatCents, type Plan, type PlanStatusView } from '@vez/domain';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/Button';
 import { planDetailPath, planPaymentPath } from '../paths';
-import { formatIsoDate, isPlanInForce, queueLimitText, subscribeActionOf, termText } from '../plan-format';
+import { formatIsoDate, isPlanInForce, queueLimitText, subscribeActionOf } from '../plan-format';
+import { PlanPriceTerms } from './PlanPriceTerms';
 import styles from './PlansPage.module.css';
 
 interface PlanOfferCardProps {
@@ -10,7 +11,10 @@ interface PlanOfferCardProps {
   status: PlanStatusView;
 }
 
-/** One plan on Planos: its monthly price, limit and highlights, and the way to buy or renew it. */
+/**
+ * One plan on Planos: its monthly price with what is charged and when (and this establishment's
+ * promotion, if any), its limit and highlights, and the way to buy or renew it.
+ */
 export function PlanOfferCard({ plan, status }: PlanOfferCardProps) {
   const titleId = `plano-${plan.slug}`;
   const inForce = isPlanInForce(status, plan);
@@ -30,7 +34,7 @@ export function PlanOfferCard({ plan, status }: PlanOfferCardProps) {
         <span className={styles.amount}>{formatCents(plan.pricing.listMonthlyCents)}</span>
         <span className={styles.per}>/mês</span>
       </p>
-      <p className={styles.term}>{termText(plan)}</p>
+      <PlanPriceTerms plan={plan} charge={status.cobrancas?.[plan.slug]} className={styles.term} />
       <p className={styles.limit}>{queueLimitText(plan)}</p>
       {inForce && status.subscription && (
         <p className={styles.expiry}>Vence em {formatIsoDate(status.subscription.data_vencimento)}</p>

@@ -108,6 +108,7 @@ describe('PlanPaymentPage', () => {
             description: 'Essencial — valor do servidor',
             planCents: 1234,
             discountCents: 0,
+            discountDescription: null,
             totalCents: 1234,
             durationDays: 30,
           },
@@ -330,6 +331,25 @@ describe('PlanPaymentPage', () => {
     await userEvent.type(numero, '4111');
     expect(screen.getByText('Bandeira do cartão: Visa')).toBeInTheDocument();
     expect(numero).toHaveValue('4111');
+  });
+
+  it("tells a first Essencial month as the period's price less a discount, charged at once", async () => {
+    serve();
+    const summary = await screen.findByRole('complementary', { name: 'Resumo' });
+    expect(within(summary).getByText('Essencial — 30 dias')).toBeInTheDocument();
+    expect(within(summary).getByText('R$ 89,90')).toBeInTheDocument();
+    expect(within(summary).getByText('Desconto (1º mês promocional)')).toBeInTheDocument();
+    expect(within(summary).getByText('−R$ 50,00')).toBeInTheDocument();
+    expect(within(summary).queryByText('R$ 0,00')).not.toBeInTheDocument();
+    expect(within(summary).getAllByText('R$ 39,90').length).toBeGreaterThan(0);
+    expect(
+      within(summary).getByText(
+        /R\$ 39,90 cobrados de uma vez, ao confirmar o pagamento\. Vale por 30 dias a partir de hoje\./,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(summary).getByText(/A renovação custa o preço do período, sem desconto/),
+    ).toBeInTheDocument();
   });
 
   it('renews from the current expiry, with the server price of a renewal', async () => {

@@ -41,6 +41,16 @@ function show(
 const card = (name: string) => screen.getByRole('article', { name });
 
 describe('PlansPage', () => {
+  it("tells a first subscriber the Essencial first month as a discount, from the server's charge", async () => {
+    serve(statusWithoutPlan());
+    show();
+    const essencial = await screen.findByRole('article', { name: 'Essencial' });
+    expect(
+      within(essencial).getByText('1º mês promocional: R$ 39,90 (desconto de R$ 50,00).'),
+    ).toBeInTheDocument();
+    expect(within(card('Profissional')).queryByText(/desconto/)).not.toBeInTheDocument();
+  });
+
   it('offers to renew the plan in force and to subscribe to the other, each with its details and payment page', async () => {
     serve(statusWithPlan(1, 20));
     show();
@@ -60,8 +70,17 @@ describe('PlansPage', () => {
       '/estabelecimento/planos/detalhes-essencial',
     );
 
+    // A renewal has no promotion: the card says what is charged, and nothing of a first month.
+    expect(within(essencial).getByText('R$ 89,90 cobrados no pagamento, por 30 dias.')).toBeInTheDocument();
+    expect(within(essencial).queryByText(/promocional|1º mês/)).not.toBeInTheDocument();
+
     const profissional = card('Profissional');
     expect(within(profissional).getByText('R$ 129,90')).toBeInTheDocument();
+    expect(
+      within(profissional).getByText(
+        'Contrato anual: R$ 1.558,80 cobrados de uma vez, no pagamento (12 × R$ 129,90).',
+      ),
+    ).toBeInTheDocument();
     expect(within(profissional).getByText('Filas abertas sem limite')).toBeInTheDocument();
     expect(within(profissional).getByRole('link', { name: 'Assinar Plano Profissional' })).toHaveAttribute(
       'href',

@@ -15,6 +15,8 @@ export interface RecentOutcome {
 export interface QueueWithMine extends QueueView {
   minhaPosicao: QueueEntry | null;
   meuUltimoTicket: RecentOutcome | null;
+  /** What the waiting ticket paid for advances and keeps; the leave dialog names it (decision 054). */
+  meuAvancoPagoCentavos?: number;
 }
 
 export interface GroupedLineup {

@@ -1,4 +1,4 @@
-import { waitBasisLabel } from '@vez/domain';
+import { advancePriceCents, waitBasisLabel } from '@vez/domain';
 import { formatMinutes, formatMinutesRange, formatMoney, peopleCount } from '../../../lib/format';
 import { type QueueView, statusLabel } from '../api/queue-types';
 import styles from './QueuePage.module.css';
@@ -32,8 +32,16 @@ export function QueueFacts({ queue }: { queue: QueueView }) {
         </dd>
       </div>
       <div>
-        <dt>Valor por avanço</dt>
-        <dd>{formatMoney(queue.valor_avancos_centavos)}</dd>
+        {/* 'Valor por avanço' read as a price per position, which it is only for the first one. */}
+        <dt>Avançar 1 posição</dt>
+        <dd>
+          {formatMoney(queue.valor_avancos_centavos)}
+          {queue.max_avancos > 1 && (
+            <small className={styles.factNote}>
+              2 posições: {formatMoney(advancePriceCents(2, queue.valor_avancos_centavos))}
+            </small>
+          )}
+        </dd>
       </div>
     </dl>
   );

@@ -18,6 +18,7 @@ import { JoinOffer } from './JoinOffer';
 import { LazyJoinDialog } from './LazyJoinDialog';
 import { Lineup } from './Lineup';
 import { LiveBadge } from './LiveBadge';
+import { LEAVE_CONFIRMATION, LEAVE_QUESTION, leaveDetail } from './leave-words';
 import { MyPlace } from './MyPlace';
 import { OutcomeBanner } from './OutcomeBanner';
 import { PaymentResult } from './PaymentResult';
@@ -28,10 +29,6 @@ import styles from './QueuePage.module.css';
 import { useCalledNotice } from './useCalledNotice';
 import { useJoinForm } from './useJoinForm';
 import { useLiveQueue } from './useLiveQueue';
-
-/** Leaving gives the place away for good: one stray tap on a phone must not do it. */
-export const LEAVE_QUESTION = 'Sair da fila?';
-export const LEAVE_CONFIRMATION = 'Tem certeza que deseja sair da fila? Você perderá seu lugar.';
 
 export function QueuePage() {
   const id = Number(useParams().id);
@@ -180,6 +177,7 @@ function QueueScreen({ queueId }: { queueId: number }) {
         {...leaving.props}
         title={LEAVE_QUESTION}
         message={LEAVE_CONFIRMATION}
+        detail={leaveDetail(data.meuAvancoPagoCentavos)}
         confirmLabel="Sair da fila"
       />
     </div>
