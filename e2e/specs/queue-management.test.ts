@@ -184,6 +184,20 @@ describe('gerenciar filas', () => {
     expect(await lineup(page).getByText('Davi Rocha', { exact: true }).count()).toBe(0);
     await recentCalls(page).getByText('Davi Rocha', { exact: true }).waitFor();
     await card(page, 'Eva Prado').getByText('Próximo a ser chamado').waitFor();
+
+    // Said where the queue is run, not only behind the gear (issue 38), and paused from there.
+    await page.getByText(/^Chamada automática a cada 1 min · próxima (às \d\d:\d\d|agora)$/).waitFor();
+    await page.getByRole('button', { name: 'Pausar chamada automática' }).click();
+    await toast(page, 'Chamada automática desativada').waitFor();
+    await page.getByText('Chamada automática desligada').waitFor();
+    await page.goto(LIST);
+    const listed = row(page, 'Balcão');
+    await listed
+      .getByText('Sem dados')
+      .or(listed.getByText(/entre chamadas/))
+      .first()
+      .waitFor();
+    expect(await listed.getByText(/Chamada automática a cada/).count()).toBe(0);
   });
 
   it('estabelecimento edita a fila e quem está nela vê o novo nome sem recarregar', async () => {
