@@ -52,7 +52,8 @@ export function CompanyFields({ form, mode, cnpjCheck }: CompanyFieldsProps) {
   const tradeNameField = (
     <TextField
       className={styles.span3}
-      label="Nome fantasia (opcional)"
+      label="Nome fantasia"
+      required={false}
       hint="Como seus clientes conhecem o estabelecimento. Sem ele, mostramos a razão social."
       error={fieldError(errors, 'nome_fantasia')}
       {...register('nome_fantasia')}
