@@ -140,6 +140,6 @@ describe('establishment pictures', () => {
       path: '/cliente/estabelecimentos/:id',
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Navalha de Ouro' })).toBeInTheDocument();
-    expect(document.title).toMatch(/^Navalha de Ouro/);
+    await waitFor(() => expect(document.title).toMatch(/^Navalha de Ouro/));
   });
 });
