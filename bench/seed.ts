@@ -3,7 +3,9 @@
  * token signer: accounts, sessions (rows plus JWTs signed exactly as start-session.ts does), queues
  * and waiting tickets whose slot/seq and queue counters are what joins would have left behind.
  */
+
 import { randomUUID } from 'node:crypto';
+import { establishmentSearchText } from '@vez/domain';
 import BetterSqlite3 from 'better-sqlite3';
 import { type Insertable, sql } from 'kysely';
 import { SessionTokens } from '../apps/server/src/auth/session-tokens';
@@ -114,8 +116,10 @@ export class BenchSeed {
     const rows: Insertable<EstablishmentsTable>[] = [];
     for (let i = 0; i < count; i += 1) {
       const n = ++this.counter;
+      const legalName = `Estabelecimento ${String(n).padStart(6, '0')} LTDA`;
       rows.push({
-        legal_name: `Estabelecimento ${String(n).padStart(6, '0')} LTDA`,
+        legal_name: legalName,
+        search_text: establishmentSearchText({ nome_empresa: legalName }),
         cnpj: `bench-${n}`,
         email: `empresa${n}@bench.exemplo.com`,
         password_hash: NO_PASSWORD,

@@ -65,7 +65,7 @@ describe('cliente e filas (celular)', () => {
 
     await page.goto(`/cliente/filas/${queueId}`);
     await page.getByRole('heading', { level: 1, name: 'Corte' }).waitFor();
-    await page.getByText('Ao vivo').waitFor();
+    await page.getByText('Ao vivo', { exact: true }).waitFor();
     // The live dot beats for at most five seconds (WCAG 2.2.2), then rests; not at all for reduced motion.
     const pulse = page.getByTestId('pulso-ao-vivo');
     await expect(longestAnimationMs(pulse)).resolves.toBeGreaterThan(0);

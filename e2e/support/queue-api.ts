@@ -55,7 +55,12 @@ export function apiOf(base: () => string) {
     return { id: login.data.user.id, token: login.data.token, email, password, name };
   }
 
-  async function newEstablishment(name: string, categoria = 'Barbearia'): Promise<Account> {
+  /** `extra`: more registration fields, e.g. `nome_fantasia`. */
+  async function newEstablishment(
+    name: string,
+    categoria = 'Barbearia',
+    extra: Record<string, unknown> = {},
+  ): Promise<Account> {
     const email = uniqueEmail('estab');
     const password = 'Segura123';
     await call('/api/auth/register/establishment', {
@@ -66,6 +71,7 @@ export function apiOf(base: () => string) {
         email_empresa: email,
         senha_empresa: password,
         categoria,
+        ...extra,
       }),
     });
     const login = await call<{ data: { token: string; user: { id: number } } }>(

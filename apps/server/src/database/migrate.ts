@@ -14,6 +14,7 @@ import * as joinCodes from './migrations/012-join-codes';
 import * as panels from './migrations/013-panels';
 import * as counterPresses from './migrations/014-counter-presses';
 import * as advanceByTicket from './migrations/015-advance-by-ticket';
+import * as tradeNameAndSearch from './migrations/016-trade-name-and-search';
 
 // Migrations are imported statically so the bundled server carries them; add new ones in order.
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '013-panels': panels,
   '014-counter-presses': counterPresses,
   '015-advance-by-ticket': advanceByTicket,
+  '016-trade-name-and-search': tradeNameAndSearch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -26,7 +26,15 @@ export interface UsersTable {
 
 export interface EstablishmentsTable {
   id: Generated<number>;
+  /** Razão social: receipts, invoices, the CNPJ. */
   legal_name: string;
+  /** Nome fantasia, or null: what clients read when set (decision 056). */
+  trade_name: Generated<string | null>;
+  /**
+   * The names as search compares them (`establishmentSearchText`), written by the repository with every
+   * name change; indexed for substring search on both dialects (decision 057).
+   */
+  search_text: Generated<string>;
   cnpj: string;
   email: string;
   password_hash: string;

@@ -99,7 +99,8 @@ export const calledTickets = {
         'queues.version as queue_version',
         'queues.broadcast_at',
         'establishments.id as establishment_id',
-        'establishments.legal_name as establishment_name',
+        'establishments.legal_name',
+        'establishments.trade_name',
       ])
       .where('tickets.client_id', '=', clientId)
       .where('tickets.status', '=', 'called')

@@ -1,3 +1,4 @@
+import { establishmentSearchText } from '@vez/domain';
 import {
   type ExpressionBuilder,
   type Insertable,
@@ -7,13 +8,21 @@ import {
   type Transaction,
   type Updateable,
 } from 'kysely';
+import { isPostgres } from '../database/migrations/column-helpers';
 import type { Database, EstablishmentsTable } from '../database/schema';
 
 export type EstablishmentRow = Selectable<EstablishmentsTable>;
-export type NewEstablishment = Omit<Insertable<EstablishmentsTable>, 'id'>;
+export type NewEstablishment = Omit<Insertable<EstablishmentsTable>, 'id' | 'search_text'>;
+/** A change of the names comes with both of them, so the search text is written with it. */
+export type EstablishmentChanges = Omit<
+  Updateable<EstablishmentsTable>,
+  'search_text' | 'legal_name' | 'trade_name'
+> &
+  ({ legal_name?: never; trade_name?: never } | { legal_name: string; trade_name: string | null });
 
 export interface EstablishmentSearch {
-  search: string;
+  /** The words of the search, already folded (`searchWords`): each must appear in the names. */
+  words: string[];
   category: string | null;
   status: 'ativo' | 'inativo' | null;
   limit: number;
@@ -29,10 +38,11 @@ const activeQueues = (eb: Scope) =>
     .whereRef('queues.establishment_id', '=', 'establishments.id')
     .where('queues.status', '=', 'ativa');
 
-/** LIKE pattern for a free-text search, with the wildcards of the user's text escaped. */
-function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+/** A folded word holds only letters, digits and spaces (`searchFold`): no LIKE wildcard to escape. */
+const containsPattern = (word: string) => `%${word}%`;
+
+const searchTextOf = (names: { legal_name: string; trade_name?: string | null }) =>
+  establishmentSearchText({ nome_empresa: names.legal_name, nome_fantasia: names.trade_name });
 
 export class EstablishmentsRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -40,7 +50,7 @@ export class EstablishmentsRepository {
   async insert(establishment: NewEstablishment): Promise<EstablishmentRow> {
     return this.db
       .insertInto('establishments')
-      .values(establishment)
+      .values({ ...establishment, search_text: searchTextOf(establishment) })
       .returningAll()
       .executeTakeFirstOrThrow();
   }
@@ -76,12 +86,13 @@ export class EstablishmentsRepository {
   /** Changes a live account; a deleted one is left alone (undefined). */
   async update(
     id: number,
-    changes: Updateable<EstablishmentsTable>,
+    changes: EstablishmentChanges,
     executor: Kysely<Database> | Transaction<Database> = this.db,
   ): Promise<EstablishmentRow | undefined> {
+    const names = changes.legal_name === undefined ? {} : { search_text: searchTextOf(changes) };
     return executor
       .updateTable('establishments')
-      .set(changes)
+      .set({ ...changes, ...names })
       .where('id', '=', id)
       .where('deleted_at', 'is', null)
       .returningAll()
@@ -99,6 +110,8 @@ export class EstablishmentsRepository {
       .updateTable('establishments')
       .set({
         legal_name: 'Estabelecimento excluído',
+        trade_name: null,
+        search_text: '',
         cnpj: `excluido-${id}`,
         email: `excluido-${id}@conta-excluida.invalid`,
         password_hash: 'conta-excluida',
@@ -128,23 +141,27 @@ export class EstablishmentsRepository {
 
   /** One page of the public list, filtered and paged by the database, with the total for the pager. */
   async search(criteria: EstablishmentSearch) {
+    const { count, page } = this.searchQueries(criteria);
+    const total = await count.executeTakeFirstOrThrow();
+    return { total: Number(total.total), rows: await page.execute() };
+  }
+
+  /** The list's two statements, apart so a test can ask the database how it runs them (EXPLAIN). */
+  searchQueries(criteria: EstablishmentSearch) {
     let query = this.db.selectFrom('establishments').where('establishments.deleted_at', 'is', null);
-    if (criteria.search) {
-      query = query.where(
-        sql<boolean>`lower(establishments.legal_name) like ${containsPattern(criteria.search)} escape '\\'`,
-      );
-    }
+    if (criteria.words.length > 0) query = query.where(this.containsEveryWord(criteria.words));
     if (criteria.category) query = query.where('establishments.category', '=', criteria.category);
     if (criteria.status === 'ativo')
       query = query.where((eb) => eb.exists(activeQueues(eb).select('queues.id')));
     if (criteria.status === 'inativo')
       query = query.where((eb) => eb.not(eb.exists(activeQueues(eb).select('queues.id'))));
 
-    const total = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-    const rows = await query
+    const count = query.select((eb) => eb.fn.countAll<number>().as('total'));
+    const page = query
       .select((eb) => [
         'establishments.id',
         'establishments.legal_name',
+        'establishments.trade_name',
         'establishments.category',
         'establishments.street',
         'establishments.number',
@@ -160,12 +177,28 @@ export class EstablishmentsRepository {
           .as('people'),
       ])
       .orderBy('open_queues', 'desc')
-      .orderBy('establishments.legal_name')
+      // The search text starts with the display name, folded: the list reads in the order of the names shown.
+      .orderBy('establishments.search_text')
       .orderBy('establishments.id')
       .limit(criteria.limit)
-      .offset(criteria.offset)
-      .execute();
-    return { total: Number(total.total), rows };
+      .offset(criteria.offset);
+    return { count, page };
+  }
+
+  /**
+   * Every word somewhere in the names, through the trigram index (decision 057): on PostgreSQL pg_trgm's
+   * GIN index on the column itself, on SQLite the FTS5 trigram table that mirrors it (same LIKE there).
+   */
+  private containsEveryWord(words: string[]) {
+    const postgres = isPostgres(this.db as Kysely<unknown>);
+    const column = sql.ref(postgres ? 'establishments.search_text' : 'establishments_search.search_text');
+    const all = sql.join(
+      words.map((word) => sql`${column} like ${containsPattern(word)}`),
+      sql` and `,
+    );
+    return postgres
+      ? sql<boolean>`(${all})`
+      : sql<boolean>`establishments.id in (select rowid from establishments_search where ${all})`;
   }
 
   /** Open queues and people waiting in them, for the detail page. */

@@ -226,12 +226,12 @@ export class NoticesRepository {
       .execute();
   }
 
-  /** The names a notice shows: the establishment's and the queue's. */
+  /** The names a notice shows: the queue's and the establishment's (both of its names: `noticePlace`). */
   placeOf(queueId: number) {
     return this.db
       .selectFrom('queues')
       .innerJoin('establishments', 'establishments.id', 'queues.establishment_id')
-      .select(['queues.name as queue', 'establishments.legal_name as establishment'])
+      .select(['queues.name as queue', 'establishments.legal_name', 'establishments.trade_name'])
       .where('queues.id', '=', queueId)
       .executeTakeFirst();
   }

@@ -28,7 +28,13 @@ export const panelsRepository = {
     return db
       .selectFrom('panels')
       .innerJoin('establishments', 'establishments.id', 'panels.establishment_id')
-      .select(['panels.id', 'panels.establishment_id', 'panels.queue_id', 'establishments.legal_name'])
+      .select([
+        'panels.id',
+        'panels.establishment_id',
+        'panels.queue_id',
+        'establishments.legal_name',
+        'establishments.trade_name',
+      ])
       .where('panels.token_hash', '=', tokenHash)
       .where('establishments.deleted_at', 'is', null)
       .executeTakeFirst();

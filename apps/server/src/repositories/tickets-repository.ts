@@ -208,7 +208,8 @@ export class TicketsRepository {
         'tickets.closed_at',
         'tickets.quoted_wait_minutes',
         'queues.name as queue_name',
-        'establishments.legal_name as establishment_name',
+        'establishments.legal_name',
+        'establishments.trade_name',
       ])
       .where('tickets.client_id', '=', clientId)
       .orderBy('tickets.joined_at', 'desc')
@@ -282,7 +283,8 @@ export class TicketsRepository {
         'queues.minutes_per_position',
         'queues.version as queue_version',
         'establishments.id as establishment_id',
-        'establishments.legal_name as establishment_name',
+        'establishments.legal_name',
+        'establishments.trade_name',
       ])
       .where('tickets.client_id', '=', clientId)
       .where('tickets.status', '=', 'waiting')

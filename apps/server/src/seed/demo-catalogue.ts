@@ -20,7 +20,10 @@ export interface DemoQueue {
 
 export interface DemoEstablishment {
   email: string;
+  /** The legal name (razão social): receipts and invoices. */
   nome_empresa: string;
+  /** What clients read everywhere (decision 056). */
+  nome_fantasia: string;
   categoria: 'Restaurante' | 'Barbearia' | 'Saúde' | 'Academia';
   cnpjBase: string;
   endereco_empresa: string;
@@ -65,7 +68,8 @@ export const DEMO_PEOPLE = [
 export const DEMO_ESTABLISHMENTS: DemoEstablishment[] = [
   {
     email: 'estabelecimento@vez.demo',
-    nome_empresa: 'Barbearia Navalha de Ouro LTDA',
+    nome_empresa: 'Navalha de Ouro Serviços de Barbearia LTDA',
+    nome_fantasia: 'Barbearia Navalha de Ouro',
     categoria: 'Barbearia',
     cnpjBase: '112223330001',
     endereco_empresa: 'Rua Augusta',
@@ -108,7 +112,8 @@ export const DEMO_ESTABLISHMENTS: DemoEstablishment[] = [
   {
     email: 'restaurante@vez.demo',
     plano: { slug: 'essencial', paidDaysAgo: 3 },
-    nome_empresa: 'Cantina Nonna Rosa',
+    nome_empresa: 'Rosa & Filhos Restaurante LTDA',
+    nome_fantasia: 'Cantina Nonna Rosa',
     categoria: 'Restaurante',
     cnpjBase: '223334440001',
     endereco_empresa: 'Rua 13 de Maio',
@@ -133,7 +138,8 @@ export const DEMO_ESTABLISHMENTS: DemoEstablishment[] = [
   {
     email: 'clinica@vez.demo',
     plano: { slug: 'profissional', paidDaysAgo: 360 },
-    nome_empresa: 'Clínica Vida Plena',
+    nome_empresa: 'Vida Plena Serviços Médicos S/S LTDA',
+    nome_fantasia: 'Clínica Vida Plena',
     categoria: 'Saúde',
     cnpjBase: '334445550001',
     endereco_empresa: 'Avenida Brigadeiro Luís Antônio',
@@ -155,7 +161,8 @@ export const DEMO_ESTABLISHMENTS: DemoEstablishment[] = [
   },
   {
     email: 'academia@vez.demo',
-    nome_empresa: 'Academia Corpo em Movimento',
+    nome_empresa: 'CM Atividades Físicas e Esportivas LTDA - ME',
+    nome_fantasia: 'Academia Corpo em Movimento',
     categoria: 'Academia',
     cnpjBase: '445556660001',
     endereco_empresa: 'Rua Vergueiro',
@@ -177,7 +184,8 @@ export const DEMO_ESTABLISHMENTS: DemoEstablishment[] = [
   },
   {
     email: 'padaria@vez.demo',
-    nome_empresa: 'Padaria Pão Dourado',
+    nome_empresa: 'Panificadora Pão Dourado EIRELI',
+    nome_fantasia: 'Padaria Pão Dourado',
     categoria: 'Restaurante',
     cnpjBase: '556667770001',
     endereco_empresa: 'Rua Teodoro Sampaio',

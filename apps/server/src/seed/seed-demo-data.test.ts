@@ -35,6 +35,24 @@ describeEachDialect('demo seed', (ctx) => {
     await seedDemoData(app.services, app.log);
     expect(await payments()).toEqual(before);
   });
+
+  it('gives the demo establishments trade names, which clients read and find without accents', async () => {
+    const { app } = ctx();
+    await seedDemoData(app.services, app.log);
+    const list = await app.inject({ method: 'GET', url: '/api/establishments?search=clinica' });
+    expect(list.json().data).toEqual([
+      expect.objectContaining({
+        nome_empresa: 'Vida Plena Serviços Médicos S/S LTDA',
+        nome_fantasia: 'Clínica Vida Plena',
+      }),
+    ]);
+    const { user } = await logInEstablishment(app, 'estabelecimento@vez.demo', DEMO_PASSWORD);
+    expect(user).toMatchObject({
+      nome: 'Barbearia Navalha de Ouro',
+      nome_empresa: 'Navalha de Ouro Serviços de Barbearia LTDA',
+      nome_fantasia: 'Barbearia Navalha de Ouro',
+    });
+  });
 });
 
 // Several instances on one database belong on PostgreSQL (SQLite serves a single instance).

@@ -56,6 +56,7 @@ export async function createTestDatabase(
   const handle = openPostgres({ url, schema, maxConnections: 5 });
   try {
     await whileNoSchemaIsDropped(url, async (admin) => {
+      await installTrigramsOnce(admin);
       await admin.query(`CREATE SCHEMA ${schema}`);
       await migrate(handle, schema);
     });
@@ -102,6 +103,23 @@ async function whileNoSchemaIsDropped<T>(url: string, work: (admin: pg.Client) =
     return await work(admin);
   } finally {
     await admin.end();
+  }
+}
+
+/**
+ * pg_trgm, in `public`, before any test migrates: a migration that found it missing would create it in its
+ * test's schema (the first of its search path), and dropping that schema would take the extension, and
+ * every other test's index on it, along (decision 057). One test at a time creates it.
+ */
+async function installTrigramsOnce(admin: pg.Client): Promise<void> {
+  await admin.query('BEGIN');
+  try {
+    await admin.query('SELECT pg_advisory_xact_lock(7408, 2)');
+    await admin.query('CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public');
+    await admin.query('COMMIT');
+  } catch (error) {
+    await admin.query('ROLLBACK');
+    throw error;
   }
 }
 

@@ -50,7 +50,7 @@ describe('AppRoutes', () => {
   it('sends any unknown establishment path to the establishment home', async () => {
     storeSession({ userType: 'estabelecimento', name: 'Barbearia Central' });
     renderApp('/estabelecimento/qualquer-coisa');
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Olá, Barbearia!');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Olá, Barbearia Central!');
     expect(screen.getByTestId('location')).toHaveTextContent('/estabelecimento/home');
     expect(screen.getByRole('link', { name: 'Gerenciar Filas' })).toHaveAttribute(
       'href',

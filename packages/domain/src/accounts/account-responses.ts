@@ -20,7 +20,11 @@ export const clientProfileViewSchema = z.object({
 /** The public page of an establishment; its owner also gets `cnpj` and `email_empresa`. */
 export const establishmentViewSchema = z.object({
   id: z.number(),
-  nome_empresa: z.string(),
+  nome_empresa: z.string().describe('razão social'),
+  nome_fantasia: z
+    .string()
+    .nullable()
+    .describe('null: sem nome fantasia; mostre o nome_empresa (decisão 056)'),
   categoria: z.string(),
   telefone_empresa: z.string(),
   cep_empresa: z.string(),

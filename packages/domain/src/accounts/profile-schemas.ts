@@ -8,6 +8,7 @@ import {
   ufField,
 } from '../auth/fields';
 import { categoryField } from '../establishments/category-field';
+import { tradeNameField } from '../establishments/establishment-names';
 import { noticeAheadField } from '../notifications/notice-schemas';
 import { z } from '../zod';
 
@@ -31,6 +32,8 @@ export type ClientProfile = z.output<typeof clientProfileSchema>;
 
 export const establishmentProfileSchema = z.object({
   nome_empresa: requiredText('Razão Social obrigatória', 160),
+  // '' clears it; left out (an older client, SPEC's payload), the stored trade name stays.
+  nome_fantasia: tradeNameField.optional(),
   cnpj: cnpjField,
   telefone_empresa: phoneField,
   cep_empresa: cepField,

@@ -25,6 +25,7 @@ const establishmentSessionUserSchema = z.object({
   userType: z.literal('estabelecimento'),
   nome: z.string(),
   nome_empresa: z.string(),
+  nome_fantasia: z.string().nullable(),
   email: z.string(),
   email_empresa: z.string(),
   telefone: z.string(),

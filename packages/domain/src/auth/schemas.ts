@@ -1,4 +1,5 @@
 import { categoryField } from '../establishments/category-field';
+import { tradeNameField } from '../establishments/establishment-names';
 import { z } from '../zod';
 import {
   birthDateField,
@@ -37,6 +38,8 @@ export type RegisterClient = z.output<typeof registerClientSchema>;
 
 export const registerEstablishmentSchema = z.object({
   nome_empresa: requiredText('Razão Social obrigatória', 160),
+  // Not in SPEC §3's payload: optional, the legal name is shown until one is given (decision 056).
+  nome_fantasia: tradeNameField.optional().default(''),
   cnpj: cnpjField,
   // Not in SPEC §3's payload; older clients that omit it get an uncategorised establishment.
   categoria: z

@@ -23,8 +23,10 @@ export interface ClientSessionUser {
 export interface EstablishmentSessionUser {
   id: number;
   userType: 'estabelecimento';
+  /** The name people see (decision 056); `nome_empresa` is the legal name. */
   nome: string;
   nome_empresa: string;
+  nome_fantasia: string | null;
   email: string;
   email_empresa: string;
   telefone: string;

@@ -3,7 +3,11 @@ import { z } from '../zod';
 /** One card of the public establishments list. */
 export const establishmentListItemSchema = z.object({
   id: z.number(),
-  nome_empresa: z.string(),
+  nome_empresa: z.string().describe('razão social'),
+  nome_fantasia: z
+    .string()
+    .nullable()
+    .describe('null: sem nome fantasia; mostre o nome_empresa (decisão 056)'),
   categoria: z.string(),
   endereco_empresa: z.string(),
   numero_empresa: z.string(),

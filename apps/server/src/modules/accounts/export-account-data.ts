@@ -2,6 +2,7 @@ import { brasiliaDay, planOf, type UserType } from '@vez/domain';
 import type { AppServices } from '../../app-services';
 import { forbidden, notFound } from '../app-error';
 import type { Authenticated } from '../auth/authenticate';
+import { displayNameOf } from '../establishments/display-name';
 import { getEstablishment } from '../establishments/get-establishment';
 import { getUserProfile } from '../users/get-user-profile';
 
@@ -43,7 +44,7 @@ export async function exportAccountData(
         conta: { ...(await getUserProfile(services, caller, id)), criadaEm: iso(row.created_at) },
         ...common,
         filas: (await services.tickets.historyOfClient(id)).map((t) => ({
-          estabelecimento: t.establishment_name,
+          estabelecimento: displayNameOf(t),
           fila: t.queue_name,
           situacao: t.status,
           nome: t.name,

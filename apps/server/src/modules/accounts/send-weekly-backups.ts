@@ -1,5 +1,6 @@
 import { brasiliaDay } from '@vez/domain';
 import type { AppServices } from '../../app-services';
+import { displayNameOf } from '../establishments/display-name';
 import { enqueueEmail } from '../outbox/enqueue-email';
 
 const DAY = 86_400_000;
@@ -35,7 +36,7 @@ export async function sendWeeklyBackups(
       now,
       content: {
         subject: `Vez — backup semanal (${week})`,
-        greeting: `Olá, ${establishment.legal_name}!`,
+        greeting: `Olá, ${displayNameOf(establishment)}!`,
         paragraphs: [
           'Segue em anexo a cópia semanal dos dados do seu estabelecimento: dados da empresa, filas, atendimentos dos últimos 90 dias e pagamentos de planos.',
           'Você recebe este e-mail porque o Backup automático está ligado nas Configurações.',

@@ -1,6 +1,7 @@
 import type { ClientSessionUser, EstablishmentSessionUser } from '@vez/domain';
 import type { EstablishmentRow } from '../../repositories/establishments-repository';
 import type { UserRow } from '../../repositories/users-repository';
+import { displayNameOf } from '../establishments/display-name';
 
 /** The client as the login answer and the stored web session know it (SPEC §3). */
 export function toClientSessionUser(row: UserRow): ClientSessionUser {
@@ -27,8 +28,9 @@ export function toEstablishmentSessionUser(row: EstablishmentRow): Establishment
   return {
     id: row.id,
     userType: 'estabelecimento',
-    nome: row.legal_name,
+    nome: displayNameOf(row),
     nome_empresa: row.legal_name,
+    nome_fantasia: row.trade_name,
     email: row.email,
     email_empresa: row.email,
     telefone: row.phone,

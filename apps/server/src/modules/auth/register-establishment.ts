@@ -3,6 +3,7 @@ import type { AppServices } from '../../app-services';
 import { hashPassword } from '../../auth/password-hashing';
 import { isUniqueViolation } from '../../repositories/unique-violation';
 import { conflict } from '../app-error';
+import { displayNameOf } from '../establishments/display-name';
 import { toEstablishmentSessionUser } from './account-views';
 import { tellOwnerOfRegistrationAttempt } from './tell-owner-of-registration-attempt';
 
@@ -21,6 +22,7 @@ export async function registerEstablishment(
   try {
     const row = await establishments.insert({
       legal_name: input.nome_empresa,
+      trade_name: input.nome_fantasia || null,
       cnpj: input.cnpj,
       email: input.email_empresa,
       password_hash: await hashPassword(input.senha_empresa),
@@ -50,14 +52,14 @@ export async function registerEstablishment(
 /** Answered like a new account (null tells the route nothing was created); the owner is told by e-mail. */
 async function alreadyRegistered(
   services: Parameters<typeof tellOwnerOfRegistrationAttempt>[0],
-  owner: { id: number; email: string; legal_name: string },
+  owner: { id: number; email: string; legal_name: string; trade_name: string | null },
   typedPassword: string,
 ): Promise<null> {
   const account = {
     userType: 'estabelecimento' as const,
     id: owner.id,
     email: owner.email,
-    name: owner.legal_name,
+    name: displayNameOf(owner),
   };
   await tellOwnerOfRegistrationAttempt(services, account, typedPassword);
   return null;

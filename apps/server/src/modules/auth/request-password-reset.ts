@@ -1,5 +1,6 @@
 import type { UserType } from '@vez/domain';
 import type { AppServices } from '../../app-services';
+import { displayNameOf } from '../establishments/display-name';
 import { type ResetRecipient, sendResetLink } from './send-reset-link';
 
 export const FORGOT_PASSWORD_ANSWER =
@@ -41,7 +42,7 @@ async function findRecipients(
         userType: 'estabelecimento',
         subjectId: company.id,
         email: company.email,
-        name: company.legal_name,
+        name: displayNameOf(company),
       });
     }
   }

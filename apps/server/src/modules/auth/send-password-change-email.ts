@@ -1,5 +1,6 @@
 import type { AppServices } from '../../app-services';
 import { AppError, notFound } from '../app-error';
+import { displayNameOf } from '../establishments/display-name';
 import type { Authenticated } from './authenticate';
 import { sendResetLink } from './send-reset-link';
 
@@ -17,7 +18,7 @@ export async function sendPasswordChangeEmail(services: Services, caller: Authen
       ? await services.users.findById(caller.userId).then((u) => u && { email: u.email, name: u.name })
       : await services.establishments
           .findById(caller.userId)
-          .then((e) => e && { email: e.email, name: e.legal_name });
+          .then((e) => e && { email: e.email, name: displayNameOf(e) });
   if (!recipient) throw notFound('Conta não encontrada');
   try {
     await sendResetLink(

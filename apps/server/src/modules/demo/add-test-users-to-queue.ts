@@ -1,5 +1,6 @@
 import type { AppServices } from '../../app-services';
 import { AppError } from '../app-error';
+import { displayNameOf } from '../establishments/display-name';
 import { joinQueue } from '../queues/join-queue';
 
 /** Test users are the demo people seeded by `npm start` (e-mails under @vez.demo), never real accounts. */
@@ -23,7 +24,13 @@ export async function listDemoQueues(services: Pick<AppServices, 'database'>) {
   const rows = await services.database.db
     .selectFrom('queues')
     .innerJoin('establishments', 'establishments.id', 'queues.establishment_id')
-    .select(['queues.id', 'queues.name', 'queues.status', 'establishments.legal_name'])
+    .select([
+      'queues.id',
+      'queues.name',
+      'queues.status',
+      'establishments.legal_name',
+      'establishments.trade_name',
+    ])
     .where('establishments.email', 'like', `%${TEST_USER_DOMAIN}`)
     .where('queues.status', '!=', 'encerrada')
     .orderBy('queues.id')
@@ -31,7 +38,7 @@ export async function listDemoQueues(services: Pick<AppServices, 'database'>) {
   return rows.map((row) => ({
     id: row.id,
     nome: row.name,
-    estabelecimento: row.legal_name,
+    estabelecimento: displayNameOf(row),
     status: row.status,
   }));
 }

@@ -61,7 +61,8 @@ export async function establishmentRoutes(parent: FastifyInstance, services: App
     {
       schema: {
         tags,
-        summary: 'Lista pública: busca por nome, filtros de categoria e status, páginas de 8',
+        summary:
+          'Lista pública: busca por nome (razão social ou nome fantasia, sem diferenciar acentos e maiúsculas), filtros de categoria e status, páginas de 8',
         querystring: listQuery,
         response: { 200: establishmentListSchema, ...errors },
       },

@@ -14,6 +14,7 @@ function publicView(row: EstablishmentRow) {
     categoria: row.category,
     id: row.id,
     nome_empresa: row.legal_name,
+    nome_fantasia: row.trade_name,
     telefone_empresa: row.phone,
     cep_empresa: row.cep,
     endereco_empresa: row.street,

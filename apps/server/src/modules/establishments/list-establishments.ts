@@ -1,3 +1,4 @@
+import { searchWords } from '@vez/domain';
 import type { AppServices } from '../../app-services';
 import { imageUrlOf } from '../accounts/establishment-image';
 
@@ -11,13 +12,16 @@ export interface ListEstablishmentsInput {
   limit: number;
 }
 
-/** The public establishments list: search, filters and pages of 8, all answered by the database. */
+/**
+ * The public establishments list: search, filters and pages of 8, all answered by the database. The
+ * search finds every typed word in the trade or legal name, whatever its accents and case (decision 057).
+ */
 export async function listEstablishments(
   services: Pick<AppServices, 'establishments' | 'images'>,
   input: ListEstablishmentsInput,
 ) {
   const { total, rows } = await services.establishments.search({
-    search: input.search,
+    words: searchWords(input.search),
     category: input.categoria,
     status: input.status,
     limit: input.limit,
@@ -30,6 +34,7 @@ export async function listEstablishments(
       return {
         id: row.id,
         nome_empresa: row.legal_name,
+        nome_fantasia: row.trade_name,
         categoria: row.category,
         endereco_empresa: row.street,
         numero_empresa: row.number,

@@ -2,6 +2,7 @@ import type { AppServices } from '../../app-services';
 import { retryWhileBusy } from '../../database/retry-while-busy';
 import type { NewOutboxMessage } from '../../repositories/outbox-repository';
 import { type NoticeServices, noticeRows } from './enqueue-notice';
+import { noticePlace } from './notice-place';
 
 type Services = NoticeServices & Pick<AppServices, 'database' | 'clock'>;
 
@@ -17,7 +18,7 @@ export const BROADCAST_PUSH_GAP_MS = 5 * 60_000;
 export async function sendBroadcastNotices(services: Services): Promise<number> {
   let written = 0;
   for (const queue of await services.notices.broadcastsOwingNotice()) {
-    const place = await services.notices.placeOf(queue.id);
+    const place = await noticePlace(services, queue.id);
     if (!place || queue.broadcast_at === null || queue.broadcast_message === null) continue;
     const broadcastAt = queue.broadcast_at;
     const lastPush = queue.broadcast_notified_at;

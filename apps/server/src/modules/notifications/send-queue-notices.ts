@@ -2,6 +2,7 @@ import { forEachRanked, isNearTurn, NOTICE_AHEAD_MAX } from '@vez/domain';
 import type { AppServices } from '../../app-services';
 import { retryWhileBusy } from '../../database/retry-while-busy';
 import { type NoticeServices, noticeKeyPrefix, noticeRows } from './enqueue-notice';
+import { noticePlace } from './notice-place';
 import { sendBroadcastNotices } from './send-broadcast-notices';
 import { sendUncallNotices } from './send-uncall-notices';
 
@@ -90,7 +91,7 @@ async function notifyOnce(
   reason: 'near' | 'called' | 'recall',
   now: number,
 ): Promise<number> {
-  const place = await services.notices.placeOf(queueId);
+  const place = await noticePlace(services, queueId);
   if (!place) return 0;
   // Read first: on SQLite a read outside the transaction would wait for it (one connection).
   const rows = await noticeRows(services, {

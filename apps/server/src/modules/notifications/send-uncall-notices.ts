@@ -1,6 +1,7 @@
 import type { AppServices } from '../../app-services';
 import { retryWhileBusy } from '../../database/retry-while-busy';
 import { type NoticeServices, noticeKeyPrefix, noticeRows } from './enqueue-notice';
+import { noticePlace } from './notice-place';
 
 type Services = NoticeServices & Pick<AppServices, 'database' | 'clock'>;
 
@@ -23,7 +24,7 @@ export async function sendUncallNotices(services: Services): Promise<number> {
     if (delivery === 'sending') continue;
     const place =
       ticket.status === 'waiting' && delivery === 'sent'
-        ? await services.notices.placeOf(ticket.queue_id)
+        ? await noticePlace(services, ticket.queue_id)
         : null;
     // Read first: on SQLite a read outside the transaction would wait for it (one connection).
     const rows = place

@@ -3,6 +3,7 @@ import type { AppServices } from '../../app-services';
 import type { PanelsTable } from '../../database/schema';
 import { panelsRepository } from '../../repositories/panels-repository';
 import { notFound } from '../app-error';
+import { displayNameOf } from '../establishments/display-name';
 import { MAX_QUEUES_PER_STREAM } from '../live/watched-queues';
 import { maskName } from '../queues/queue-views';
 import { waitBasisOf } from '../queues/wait-basis';
@@ -68,5 +69,5 @@ export async function getPanelView(services: Services, token: string): Promise<P
       };
     }),
   );
-  return { estabelecimento: panel.legal_name, filas };
+  return { estabelecimento: displayNameOf(panel), filas };
 }

@@ -2,6 +2,7 @@ import { broadcastOf, CALLED_STATE_MINUTES } from '@vez/domain';
 import type { AppServices } from '../../app-services';
 import { calledTickets } from '../../repositories/called-tickets-repository';
 import { broadcastsOfQueues } from '../../repositories/queue-broadcasts-repository';
+import { displayNameOf } from '../establishments/display-name';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
@@ -28,7 +29,7 @@ export async function calledCardsOf(
       id: row.queue_id,
       ticketId: row.ticket_id,
       estabelecimento_id: row.establishment_id,
-      estabelecimento_nome: row.establishment_name,
+      estabelecimento_nome: displayNameOf(row),
       fila_nome: row.queue_name,
       fila_status: row.queue_status,
       total_pessoas_fila: row.waiting_people,

@@ -172,7 +172,11 @@ describeEachDialect('QR poster and short join link', (ctx) => {
 
   it('shows anyone the queue as its own page does, and nobody in it', async () => {
     const { app, clock } = ctx();
-    const owner = await newEstablishment(app, { nome_empresa: 'Barbearia Navalha de Ouro' });
+    // Named by its trade name, as everywhere clients look (decision 056).
+    const owner = await newEstablishment(app, {
+      nome_empresa: 'Navalha de Ouro Serviços de Barbearia LTDA',
+      nome_fantasia: 'Barbearia Navalha de Ouro',
+    });
     const queue = await createQueue(app, owner, { nome: 'Corte de cabelo', tempo_estimado: 7 });
     const people = [
       await newClient(app, 'Mariana Albuquerque Figueiredo'),
@@ -293,7 +297,10 @@ describeEachDialect('QR poster and short join link', (ctx) => {
 
   it('prints an A4 PDF poster that opens, names the queue and whose QR code opens the link', async () => {
     const { app } = ctx();
-    const owner = await newEstablishment(app, { nome_empresa: 'Padaria Pão & Cia' });
+    const owner = await newEstablishment(app, {
+      nome_empresa: 'Pão e Companhia Panificadora LTDA',
+      nome_fantasia: 'Padaria Pão & Cia',
+    });
     const queue = await createQueue(app, owner, { nome: 'Balcão de pães' });
     const response = await ownerCall(app, 'GET', owner, `/api/queues/${queue.id}/poster.pdf`);
     expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
@@ -306,6 +313,8 @@ describeEachDialect('QR poster and short join link', (ctx) => {
     for (const words of ['Padaria Pão & Cia', 'Balcão de pães', POSTER_INSTRUCTION, link]) {
       expect(poster.text).toContain(words);
     }
+    // The legal name is for receipts, not for the door.
+    expect(poster.text).not.toContain('LTDA');
   });
 
   it('keeps a long establishment name on one page above the code', async () => {

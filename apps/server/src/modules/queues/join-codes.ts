@@ -17,6 +17,7 @@ import { joinCodes } from '../../repositories/join-codes-repository';
 import { isUniqueViolation } from '../../repositories/unique-violation';
 import { gone, notFound } from '../app-error';
 import type { Authenticated } from '../auth/authenticate';
+import { displayNameOf } from '../establishments/display-name';
 import { loadOwnedQueue } from './queue-access';
 import { toQueueView } from './queue-views';
 import { waitBasisOf } from './wait-basis';
@@ -109,7 +110,7 @@ export async function posterSubject(
   return {
     link: joinLinkOf(services, current.code),
     queueName: queue.name,
-    establishmentName: establishment?.legal_name ?? '',
+    establishmentName: establishment ? displayNameOf(establishment) : '',
   };
 }
 
@@ -149,6 +150,6 @@ export async function joinCodePicture(
       espera_estimada: estimatedWaitMinutes(position, wait.minutes),
       espera_estimada_faixa: estimatedWaitRange(position, wait.range),
     },
-    estabelecimento: { id: establishment.id, nome: establishment.legal_name },
+    estabelecimento: { id: establishment.id, nome: displayNameOf(establishment) },
   };
 }

@@ -1,6 +1,7 @@
 import { estimatedWaitMinutes, estimatedWaitRange } from '@vez/domain';
 import type { AppServices } from '../../app-services';
 import type { Authenticated } from '../auth/authenticate';
+import { displayNameOf } from '../establishments/display-name';
 import { broadcastsFor, calledCardsOf } from './called-queues';
 import { ticketPlace } from './ticket-place';
 import { waitBasisOf } from './wait-basis';
@@ -31,7 +32,7 @@ export async function listMyQueues(
         id: row.queue_id,
         ticketId: row.ticket_id,
         estabelecimento_id: row.establishment_id,
-        estabelecimento_nome: row.establishment_name,
+        estabelecimento_nome: displayNameOf(row),
         fila_nome: row.queue_name,
         fila_status: row.queue_status,
         total_pessoas_fila: row.waiting_people,

@@ -1,6 +1,7 @@
 import { brasiliaDay, periodOf } from '@vez/domain';
 import type { AppServices } from '../../app-services';
 import type { MailAttachment } from '../../mail/mailer';
+import { displayNameOf } from '../establishments/display-name';
 import type { AttachmentSpec } from '../outbox/deliver-outbox';
 import { enqueueEmail } from '../outbox/enqueue-email';
 import { collectReport, reportFileName } from './collect-report';
@@ -65,7 +66,7 @@ export async function sendMonthlyReports(
       now,
       content: {
         subject: `Vez — relatório de ${month.label}`,
-        greeting: `Olá, ${establishment.legal_name}!`,
+        greeting: `Olá, ${displayNameOf(establishment)}!`,
         paragraphs: [
           `Segue em anexo o relatório de ${month.label}: atendimentos, tempos de espera, abandonos, horários de chegada e avanços pagos.`,
           'Os mesmos números, de qualquer período, estão no Dashboard.',

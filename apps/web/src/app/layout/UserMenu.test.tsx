@@ -24,6 +24,15 @@ const item = (name: string) => screen.getByRole('menuitem', { name });
 describe('UserMenu (menu button pattern)', () => {
   afterEach(() => clearAllSessions());
 
+  it('names a client by the first name and an establishment by its whole name', () => {
+    const { unmount } = renderPage(<UserMenu session={storeSession({ name: 'Maria Silva' })} />);
+    expect(screen.getByRole('button', { name: /menu da conta/ })).toHaveTextContent(/^MMaria,/);
+    unmount();
+    const owner = storeSession({ userType: 'estabelecimento', name: 'Navalha de Ouro' });
+    renderPage(<UserMenu session={owner} />, { route: '/estabelecimento/home' });
+    expect(screen.getByRole('button', { name: /menu da conta/ })).toHaveTextContent(/^NNavalha de Ouro,/);
+  });
+
   it('is a menu button: aria-haspopup, aria-expanded and a labelled menu', async () => {
     const { button } = renderMenu();
     expect(button).toHaveAttribute('aria-haspopup', 'menu');

@@ -25,7 +25,9 @@ export function UserMenu({ session }: { session: Session }) {
   const menuId = useId();
   const logout = useLogout();
   const base = session.userType === 'cliente' ? '/cliente' : '/estabelecimento';
-  const firstName = session.name.split(' ')[0] || session.email;
+  // A person by their first name; an establishment by its whole name ('Barbearia', alone, names no one).
+  const shownName =
+    (session.userType === 'cliente' ? session.name.split(' ')[0] : session.name) || session.email;
 
   const openMenu = (focus: Focus) => {
     setOpen(true);
@@ -115,9 +117,9 @@ export function UserMenu({ session }: { session: Session }) {
         onKeyDown={onButtonKeyDown}
       >
         <span className={styles.avatar} aria-hidden="true">
-          {firstName.charAt(0).toUpperCase()}
+          {shownName.charAt(0).toUpperCase()}
         </span>
-        <span className={styles.name}>{firstName}</span>
+        <span className={styles.name}>{shownName}</span>
         <span className="visually-hidden">, menu da conta</span>
       </button>
       <div className={styles.panel} hidden={!open}>

@@ -48,10 +48,22 @@ export function CompanyFields({ form, mode, cnpjCheck }: CompanyFieldsProps) {
       {...register('nome_empresa')}
     />
   );
+  // What clients read on the list, the queue pages, the poster and the TV (decision 056).
+  const tradeNameField = (
+    <TextField
+      className={styles.span3}
+      label="Nome fantasia"
+      required={false}
+      hint="Como seus clientes conhecem o estabelecimento. Sem ele, mostramos a razão social."
+      error={fieldError(errors, 'nome_fantasia')}
+      {...register('nome_fantasia')}
+    />
+  );
   return (
     <div className={styles.grid}>
       {/* Signing up starts from the CNPJ (its lookup fills the name); the profile leads with the name. */}
       {mode === 'profile' && legalNameField}
+      {mode === 'profile' && tradeNameField}
       <TextField
         className={styles.span3}
         label="CNPJ"
@@ -63,6 +75,7 @@ export function CompanyFields({ form, mode, cnpjCheck }: CompanyFieldsProps) {
         {...withMask(register('cnpj'), formatCnpj)}
       />
       {mode === 'register' && legalNameField}
+      {mode === 'register' && tradeNameField}
       <SelectField
         className={styles.span3}
         label="Categoria"

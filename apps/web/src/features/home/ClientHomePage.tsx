@@ -23,7 +23,7 @@ export function ClientHomePage() {
   const session = useSession('cliente');
   return (
     <WelcomePage
-      name={session?.name ?? ''}
+      name={session?.name.split(' ')[0] ?? ''}
       eyebrow="Área do cliente"
       lead="Encontre estabelecimentos, entre na fila sem ficar parado na porta e acompanhe sua vez pelo celular."
       cards={CARDS}

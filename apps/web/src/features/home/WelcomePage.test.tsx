@@ -38,6 +38,15 @@ describe('home cards', () => {
     expect(screen.getByRole('link', { name: 'Tire suas dúvidas' })).toHaveAttribute('href', '/faq');
   });
 
+  it('establishment home: greets the establishment by its whole name, not its first word', () => {
+    // The session's name is the one clients see: the trade name when there is one (decision 056).
+    storeSession({ userType: 'estabelecimento', name: 'Navalha de Ouro' });
+    renderPage(<EstablishmentHomePage />, { route: '/estabelecimento/home' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Olá, Navalha de Ouro! Bem-vindo(a) ao Vez.',
+    );
+  });
+
   it('establishment home: cards lead to Gerenciar Filas, Dashboard and Planos', () => {
     storeSession({ userType: 'estabelecimento', name: 'Barbearia Central' });
     renderPage(<EstablishmentHomePage />, { route: '/estabelecimento/home' });

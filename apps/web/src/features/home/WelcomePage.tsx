@@ -12,6 +12,7 @@ export interface HomeCard {
 }
 
 interface WelcomePageProps {
+  /** Whom 'Olá, …!' greets: a client's first name, an establishment's whole name (decision 056). */
   name: string;
   eyebrow: string;
   lead: string;
@@ -20,14 +21,13 @@ interface WelcomePageProps {
 
 /** The shared welcome layout of both role homes: greeting, the logo, and cards that lead on. */
 export function WelcomePage({ name, eyebrow, lead, cards }: WelcomePageProps) {
-  const firstName = name.split(' ')[0] || name;
   usePageTitle('Início');
   return (
     <div className={styles.page}>
       <section className={styles.hero}>
         <div>
           <p className={styles.eyebrow}>{eyebrow}</p>
-          <h1>Olá, {firstName}! Bem-vindo(a) ao Vez.</h1>
+          <h1>Olá, {name}! Bem-vindo(a) ao Vez.</h1>
           <p className={styles.lead}>{lead}</p>
         </div>
         <Logo size="large" />

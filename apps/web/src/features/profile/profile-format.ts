@@ -28,6 +28,7 @@ export function clientFormValues(data: ClientProfileData): ClientProfileInput {
 export function establishmentFormValues(data: EstablishmentProfileData): EstablishmentProfileInput {
   return {
     nome_empresa: text(data.nome_empresa),
+    nome_fantasia: text(data.nome_fantasia),
     cnpj: formatCnpj(text(data.cnpj)),
     telefone_empresa: formatPhone(text(data.telefone_empresa)),
     cep_empresa: formatCep(text(data.cep_empresa)),

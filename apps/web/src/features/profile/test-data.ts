@@ -18,6 +18,7 @@ export const CLIENT: ClientProfileData = {
 export const COMPANY: EstablishmentProfileData = {
   id: 3,
   nome_empresa: 'Barbearia Navalha LTDA',
+  nome_fantasia: null,
   cnpj: '11222333000181',
   telefone_empresa: '1133334444',
   cep_empresa: '01310100',

@@ -94,7 +94,7 @@ describe('RegisterEstablishmentPage', () => {
     expect(screen.queryByText('Não foi possível buscar a razão social. Digite-a.')).not.toBeInTheDocument();
   });
 
-  it('sends the chosen category with the registration', async () => {
+  it('sends the chosen category and the optional trade name with the registration', async () => {
     const fetch = mockFetch((url) =>
       url.endsWith('/validate-cnpj')
         ? jsonResponse(200, { success: true, data: { cnpj: '11222333000181', razao_social: '' } })
@@ -109,6 +109,7 @@ describe('RegisterEstablishmentPage', () => {
     renderPage(<RegisterEstablishmentPage />);
     await userEvent.type(screen.getByLabelText('CNPJ'), '11222333000181');
     await userEvent.type(screen.getByLabelText('Razão Social'), 'Clínica Sorriso LTDA');
+    await userEvent.type(screen.getByLabelText('Nome fantasia (opcional)'), 'Clínica Sorriso');
     await userEvent.selectOptions(screen.getByLabelText('Categoria'), 'Saúde');
     await userEvent.type(screen.getByLabelText('E-mail'), 'contato@sorriso.com');
     await userEvent.type(screen.getByLabelText('CEP'), '01310100');
@@ -119,6 +120,11 @@ describe('RegisterEstablishmentPage', () => {
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login-estab'));
     const register = fetch.mock.calls.find(([url]) => String(url).endsWith('/register/establishment'));
-    expect(bodyOf(register?.[1])).toMatchObject({ categoria: 'Saúde', cnpj: '11222333000181' });
+    expect(bodyOf(register?.[1])).toMatchObject({
+      categoria: 'Saúde',
+      cnpj: '11222333000181',
+      nome_empresa: 'Clínica Sorriso LTDA',
+      nome_fantasia: 'Clínica Sorriso',
+    });
   });
 });

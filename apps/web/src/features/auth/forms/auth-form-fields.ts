@@ -23,6 +23,7 @@ export const REGISTER_CLIENT_FIELDS = [
 
 export const REGISTER_ESTABLISHMENT_FIELDS = [
   'nome_empresa',
+  'nome_fantasia',
   'cnpj',
   'categoria',
   'cep_empresa',

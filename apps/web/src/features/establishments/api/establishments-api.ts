@@ -1,11 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { EstablishmentCategory } from '@vez/domain';
+import { type EstablishmentCategory, establishmentDisplayName } from '@vez/domain';
 import { apiRequest } from '../../../lib/api/client';
 import type { QueueView } from '../../queue/api/queue-types';
 
 export interface EstablishmentSummary {
   id: number;
+  /** The legal name (razão social); people read `establishmentDisplayName` of the two (decision 056). */
   nome_empresa: string;
+  nome_fantasia: string | null;
   categoria: EstablishmentCategory | null;
   endereco_empresa: string;
   numero_empresa: string | null;
@@ -62,6 +64,12 @@ export function useEstablishment(id: number) {
         (r) => r.data,
       ),
   });
+}
+
+/** The name people see of an establishment (decision 056), once its detail is read. */
+export function useEstablishmentName(id: number): string | undefined {
+  const query = useEstablishment(id);
+  return query.data && establishmentDisplayName(query.data);
 }
 
 export function useEstablishmentQueues(id: number) {

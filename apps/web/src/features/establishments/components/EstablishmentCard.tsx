@@ -1,3 +1,4 @@
+import { establishmentDisplayName } from '@vez/domain';
 import { Link } from 'react-router';
 import { countOf, peopleCount } from '../../../lib/format';
 import type { EstablishmentSummary } from '../api/establishments-api';
@@ -23,17 +24,18 @@ export function EstablishmentCard({
   eager?: boolean;
 }) {
   const active = e.status === 'ativo';
+  const name = establishmentDisplayName(e);
   return (
     <li className={styles.card}>
       <Link to={`/cliente/estabelecimentos/${e.id}`} state={{ establishment: e }} className={styles.cardLink}>
-        <EstablishmentImage name={e.nome_empresa} url={e.imagem_url ?? null} variant="card" eager={eager} />
+        <EstablishmentImage name={name} url={e.imagem_url ?? null} variant="card" eager={eager} />
         <div className={styles.cardTop}>
           {e.categoria && <span className={styles.category}>{e.categoria}</span>}
           <span className={`${styles.status} ${active ? styles.statusOn : styles.statusOff}`}>
             {active ? 'Ativo' : 'Inativo'}
           </span>
         </div>
-        <h2 className={styles.cardTitle}>{e.nome_empresa}</h2>
+        <h2 className={styles.cardTitle}>{name}</h2>
         {active && <p className={styles.activeNote}>Estabelecimento ativo</p>}
         <p className={styles.address}>{addressOf(e)}</p>
         <dl className={styles.figures}>

@@ -1,3 +1,4 @@
+import { establishmentDisplayName } from '@vez/domain';
 import { Link, useLocation, useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/Button';
 import { ErrorState, LoadingState } from '../../../components/ui/PageStates';
@@ -29,7 +30,8 @@ function EstablishmentDetail({ id }: { id: number }) {
   const query = useEstablishment(id);
   // The card the user clicked shows at once while the full detail loads.
   const establishment = query.data ?? (fromList?.id === id ? fromList : undefined);
-  usePageTitle(establishment?.nome_empresa ?? 'Estabelecimento');
+  const name = establishment ? establishmentDisplayName(establishment) : null;
+  usePageTitle(name ?? 'Estabelecimento');
 
   const back = (
     <ButtonLink to="/cliente/estabelecimentos" variant="ghost" className={styles.back}>
@@ -64,7 +66,7 @@ function EstablishmentDetail({ id }: { id: number }) {
       <header className={styles.header}>
         <div className={styles.picture}>
           <EstablishmentImage
-            name={establishment.nome_empresa}
+            name={name ?? ''}
             url={establishment.imagem_url ?? null}
             variant="detail"
             eager
@@ -72,7 +74,7 @@ function EstablishmentDetail({ id }: { id: number }) {
         </div>
         <div className={styles.headerText}>
           {establishment.categoria && <span className={styles.category}>{establishment.categoria}</span>}
-          <h1>{establishment.nome_empresa}</h1>
+          <h1>{name}</h1>
           <p className={styles.description}>{establishment.descricao || 'Descrição não disponível.'}</p>
           <dl className={styles.facts}>
             <div>

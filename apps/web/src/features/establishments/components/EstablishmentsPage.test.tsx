@@ -10,6 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 const barbearia = {
   id: 1,
   nome_empresa: 'Barbearia Navalha',
+  nome_fantasia: null,
   categoria: 'Barbearia',
   endereco_empresa: 'Rua Augusta',
   numero_empresa: '1500',
@@ -111,5 +112,34 @@ describe('establishment pictures', () => {
     });
     const picture = await screen.findByRole('img', { name: 'Barbearia Navalha' });
     expect(picture).toHaveAttribute('src', '/api/establishments/1/image?v=abc');
+  });
+
+  it('names an establishment by its trade name on the card and its page, never by the legal name', async () => {
+    storeSession();
+    const navalha = { ...barbearia, nome_empresa: 'Navalha Serviços LTDA', nome_fantasia: 'Navalha de Ouro' };
+    mockFetch((url) =>
+      url.includes('/api/establishments?')
+        ? jsonResponse(200, {
+            success: true,
+            data: [navalha],
+            pagination: { page: 1, limit: 8, total: 1, totalPages: 1 },
+          })
+        : url.endsWith('/queues')
+          ? jsonResponse(200, { success: true, data: [] })
+          : jsonResponse(200, {
+              success: true,
+              data: { ...navalha, tempo_medio_espera: 12, imagem_url: null },
+            }),
+    );
+    const { unmount } = renderPage(<EstablishmentsPage />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Navalha de Ouro' })).toBeInTheDocument();
+    expect(screen.queryByText('Navalha Serviços LTDA')).not.toBeInTheDocument();
+    unmount();
+    renderPage(<EstablishmentDetailPage />, {
+      route: '/cliente/estabelecimentos/1',
+      path: '/cliente/estabelecimentos/:id',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Navalha de Ouro' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^Navalha de Ouro/));
   });
 });

@@ -21,6 +21,8 @@ export interface ClientProfileData {
 export interface EstablishmentProfileData {
   id: number;
   nome_empresa: string;
+  /** Null without one: clients then read the legal name (decision 056). */
+  nome_fantasia: string | null;
   cnpj: string | null;
   telefone_empresa: string | null;
   cep_empresa: string | null;

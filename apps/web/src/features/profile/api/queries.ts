@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClientProfile, EstablishmentProfile, UserType } from '@vez/domain';
+import {
+  type ClientProfile,
+  type EstablishmentProfile,
+  establishmentDisplayName,
+  type UserType,
+} from '@vez/domain';
 import { useNavigate } from 'react-router';
 import { saveFile } from '../../../lib/save-file';
 import { getSession, saveSession } from '../../../lib/session/session-store';
@@ -87,7 +92,7 @@ export function useSaveEstablishmentProfile(id: number) {
       const data: EstablishmentProfileData = result.data;
       queryClient.setQueryData(profileKeys.establishment(id), data);
       refreshStoredSession('estabelecimento', {
-        name: data.nome_empresa,
+        name: establishmentDisplayName(data),
         telefone: data.telefone_empresa,
         cidade: data.cidade_empresa,
         bairro: data.bairro_empresa,

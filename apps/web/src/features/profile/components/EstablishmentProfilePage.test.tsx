@@ -38,6 +38,17 @@ const routes: Record<string, Handler> = {
     }),
 };
 
+/** The routes, and a PUT that answers with what it was sent. */
+const savingRoutes: Record<string, Handler> = {
+  ...routes,
+  'PUT /api/establishments/3': (_url, init) =>
+    jsonResponse(200, {
+      success: true,
+      message: 'Dados atualizados com sucesso!',
+      data: { ...COMPANY, ...bodyOf(init) },
+    }),
+};
+
 function renderProfile() {
   return renderPage(null, {
     route: '/estabelecimento/perfil',
@@ -146,15 +157,7 @@ describe('EstablishmentProfilePage', () => {
   });
 
   it('saves as JSON without a new picture', async () => {
-    const fetch = fakeApi({
-      ...routes,
-      'PUT /api/establishments/3': (_url, init) =>
-        jsonResponse(200, {
-          success: true,
-          message: 'Dados atualizados com sucesso!',
-          data: { ...COMPANY, ...bodyOf(init) },
-        }),
-    });
+    const fetch = fakeApi(savingRoutes);
     renderProfile();
     await loaded();
     await userEvent.clear(field('Descrição (opcional)'));
@@ -170,6 +173,36 @@ describe('EstablishmentProfilePage', () => {
       categoria: 'Barbearia',
     });
     expect(getSession('estabelecimento')?.name).toBe('Barbearia Navalha LTDA');
+  });
+
+  it("saves 'Nome fantasia', greets by it from then on, and refuses one past 60 characters", async () => {
+    const fetch = fakeApi(savingRoutes);
+    renderProfile();
+    await loaded();
+    const tradeName = field('Nome fantasia (opcional)');
+    expect(tradeName).toHaveValue('');
+    expect(tradeName).toHaveAccessibleDescription(
+      expect.stringContaining('Sem ele, mostramos a razão social.'),
+    );
+    await userEvent.type(tradeName, 'N'.repeat(61));
+    await save();
+    await waitFor(() =>
+      expect(tradeName).toHaveAccessibleDescription(
+        expect.stringContaining('Nome fantasia: máximo de 60 caracteres'),
+      ),
+    );
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+
+    await userEvent.clear(tradeName);
+    await userEvent.type(tradeName, '  Navalha de Ouro ');
+    await save();
+    expect(await screen.findByText('Dados atualizados com sucesso!')).toBeInTheDocument();
+    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(bodyOf(put?.[1])).toMatchObject({
+      nome_empresa: 'Barbearia Navalha LTDA',
+      nome_fantasia: 'Navalha de Ouro',
+    });
+    expect(getSession('estabelecimento')?.name).toBe('Navalha de Ouro');
   });
 
   it('refuses a file that is not an image, or over 5 MB, before sending anything', async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useEstablishment } from '../../establishments/api/establishments-api';
+import { useEstablishmentName } from '../../establishments/api/establishments-api';
 import type { QueueWithMine } from '../api/queue-types';
 import { CalledState } from './CalledState';
 import { callKey, dismissCall, isCallDismissed } from './called-time';
@@ -32,11 +32,11 @@ export function QueueCalled({
   queue: QueueWithMine;
   call: NonNullable<ReturnType<typeof useQueueCall>>;
 }) {
-  const establishment = useEstablishment(queue.estabelecimento_id);
+  const establishment = useEstablishmentName(queue.estabelecimento_id);
   return (
     <CalledState
       key={call.key}
-      establishment={establishment.data?.nome_empresa}
+      establishment={establishment}
       queueName={queue.nome}
       calledAt={call.calledAt}
       recalledAt={call.recalledAt}

@@ -23,6 +23,7 @@ import { MyPlace } from './MyPlace';
 import { OutcomeBanner } from './OutcomeBanner';
 import { PaymentResult } from './PaymentResult';
 import { QueueCalled, useQueueCall } from './QueueCalled';
+import { QueueEstablishment } from './QueueEstablishment';
 import { QueueFacts } from './QueueFacts';
 import { QueueNotice } from './QueueNotice';
 import styles from './QueuePage.module.css';
@@ -106,6 +107,7 @@ function QueueScreen({ queueId }: { queueId: number }) {
         ← Voltar ao estabelecimento
       </ButtonLink>
       <header className={styles.header}>
+        <QueueEstablishment id={data.estabelecimento_id} />
         <div className={styles.titleRow}>
           <h1>{data.nome}</h1>
           <LiveBadge state={stream} />
