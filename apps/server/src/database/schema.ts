@@ -325,6 +325,7 @@ export interface QueuePressesTable {
   press_key: string;
   action: string;
   answer: string;
+  ticket_id: number | null;
   created_at: number;
 }
 

@@ -144,7 +144,8 @@ export const calledTickets = {
         recall_count: 0,
         recalls_notified: 0,
         recalled_at: null,
-        uncall_notice_for: ticket.called_at,
+        // An earlier undone call still being decided keeps its place: its notice may be the one sent.
+        uncall_notice_for: (eb) => eb.fn.coalesce('uncall_notice_for', eb.val(ticket.called_at)),
       })
       .where('id', '=', ticket.id)
       .where('status', '=', 'called')

@@ -176,14 +176,24 @@ export class NoticesRepository {
       .execute();
   }
 
-  /** The correction of the undone call at `calledAt` is written (or not needed): once, conditionally. */
-  async markUncallNotified(ticketId: number, calledAt: number, executor: Executor): Promise<boolean> {
-    const result = await executor
+  /**
+   * The correction of the undone call(s) since `since` is decided: once, conditionally. A correction is
+   * written only while the ticket still waits (`whileWaiting`): one called again meanwhile is told by its
+   * new 'É a sua vez!' instead.
+   */
+  async markUncallNotified(
+    ticketId: number,
+    since: number,
+    executor: Executor,
+    whileWaiting = false,
+  ): Promise<boolean> {
+    let update = executor
       .updateTable('tickets')
       .set({ uncall_notice_for: null })
       .where('id', '=', ticketId)
-      .where('uncall_notice_for', '=', calledAt)
-      .executeTakeFirst();
+      .where('uncall_notice_for', '=', since);
+    if (whileWaiting) update = update.where('status', '=', 'waiting');
+    const result = await update.executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   }
 

@@ -128,19 +128,36 @@ export class OutboxRepository {
     return withdrawn;
   }
 
-  /**
-   * Whether any message under a key prefix reached its channel: 'sent', 'sending' (claimed by a worker
-   * that may be sending it right now, withdrawn or not: wait for its outcome) or 'none'.
-   */
-  async deliveryOf(keyPrefix: string, now: number, executor: Executor = this.db) {
-    const rows = await executor
+  /** The messages under a key prefix, with what became of them (the 'Desfazer' correction reads them). */
+  listByPrefix(keyPrefix: string, executor: Executor = this.db) {
+    return executor
       .selectFrom('outbox_messages')
-      .select(['sent_at', 'claimed_until'])
+      .select(['dedupe_key', 'sent_at', 'claimed_until'])
       .where('dedupe_key', 'like', `${keyPrefix}%`)
       .execute();
-    if (rows.some((row) => row.sent_at !== null)) return 'sent' as const;
-    if (rows.some((row) => row.claimed_until !== null && row.claimed_until > now)) return 'sending' as const;
-    return 'none' as const;
+  }
+
+  /**
+   * Puts back rows a change withdrew (`withdrawnAt`, `reason`) that were never sent, when that change is
+   * undone ('Desfazer' of a 'Não compareceu', decision 051): still one row per key, sent once.
+   */
+  async reviveWithdrawn(
+    keyPrefixes: string[],
+    withdrawnAt: number,
+    reason: string,
+    now: number,
+    executor: Executor = this.db,
+  ): Promise<number> {
+    if (keyPrefixes.length === 0) return 0;
+    const result = await executor
+      .updateTable('outbox_messages')
+      .set({ failed_at: null, last_error: null, available_at: now })
+      .where('sent_at', 'is', null)
+      .where('failed_at', '=', withdrawnAt)
+      .where('last_error', '=', reason)
+      .where((eb) => eb.or(keyPrefixes.map((prefix) => eb('dedupe_key', 'like', `${prefix}%`))))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
   }
 
   /**

@@ -17,10 +17,27 @@ export class QueuePressesRepository {
   }
 
   async record(
-    row: { queue_id: number; press_key: string; action: string; answer: string; created_at: number },
+    row: {
+      queue_id: number;
+      press_key: string;
+      action: string;
+      answer: string;
+      ticket_id: number | null;
+      created_at: number;
+    },
     executor: Executor,
   ): Promise<void> {
     await executor.insertInto('queue_presses').values(row).execute();
+  }
+
+  /** A deleted client's presses go: their answers name them (LGPD, decision 017). */
+  async eraseOfClient(clientId: number): Promise<void> {
+    await this.db
+      .deleteFrom('queue_presses')
+      .where('ticket_id', 'in', (eb) =>
+        eb.selectFrom('tickets').select('id').where('client_id', '=', clientId),
+      )
+      .execute();
   }
 
   /** Keys are kept a day: long enough for any retry, short enough to keep the table small. */

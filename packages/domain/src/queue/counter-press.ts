@@ -31,6 +31,7 @@ export const UNDO_OFFER_SECONDS = 10;
 export const UNDO_WINDOW_SECONDS = 20;
 
 export const UNDO_CALL_TOO_LATE = 'Não é mais possível desfazer esta chamada.';
+export const UNDO_CALL_ALREADY = 'Esta chamada já foi desfeita.';
 export const UNDO_CALL_REJOINED = 'Não é possível desfazer: o cliente já entrou na fila de novo.';
 export const UNDO_CALL_QUEUE_CLOSED = 'Não é possível desfazer: a fila foi encerrada.';
 export const UNDO_NO_SHOW_TOO_LATE = "Não é mais possível desfazer o 'Não compareceu'.";

@@ -21,6 +21,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('action', 'text', (c) => c.notNull())
     /** The JSON answer of the first request, repeated to any request that carries the same key. */
     .addColumn('answer', 'text', (c) => c.notNull())
+    /** The ticket the press was about: its client's deletion erases the answer (it names them). */
+    .addColumn('ticket_id', 'integer')
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
   await db.schema
@@ -30,6 +32,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .unique()
     .execute();
   await db.schema.createIndex('queue_presses_age').on('queue_presses').column('created_at').execute();
+  await db.schema.createIndex('queue_presses_ticket').on('queue_presses').column('ticket_id').execute();
 
   await db.schema.alterTable('tickets').addColumn('uncall_notice_for', 'bigint').execute();
   await sql`create index tickets_uncall_pending on tickets (id) where uncall_notice_for is not null`.execute(

@@ -27,6 +27,7 @@ export async function deleteClientAccount(services: AppServices, caller: Authent
       if (!(error instanceof AppError && error.kind === 'not-found')) throw error;
     });
   }
+  await services.presses.eraseOfClient(id);
   await services.tickets.anonymiseOfClient(id);
   await services.users.anonymise(id, now);
   await services.settings.remove('cliente', id);

@@ -21,6 +21,8 @@ export interface Notice {
   now: number;
   /** Only these channels (a broadcast goes by push only); all the client allows when absent. */
   only?: NewOutboxMessage['channel'][];
+  /** The push tag: a correction takes the tag of what it corrects, so the phone shows it in its place. */
+  tag?: string;
 }
 
 const TEMPLATES: Record<NoticeReason, string> = {
@@ -77,7 +79,12 @@ export async function noticeRows(services: NoticeServices, notice: Notice): Prom
     rows.push(row('email', { recipient: client.email, text_body: email.text, html_body: email.html }));
   }
   if (settings.notificacoesPush && wanted('push')) {
-    const payload = JSON.stringify({ title: text.title, body: text.body, url: queueUrl, tag: key });
+    const payload = JSON.stringify({
+      title: text.title,
+      body: text.body,
+      url: queueUrl,
+      tag: notice.tag ?? key,
+    });
     for (const subscription of await services.pushSubscriptions.listOf('cliente', notice.clientId)) {
       const device = createHash('sha256').update(subscription.endpoint).digest('hex').slice(0, 16);
       rows.push(

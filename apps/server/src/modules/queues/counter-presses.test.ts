@@ -98,6 +98,8 @@ describeEachDialect('one press, one call (issue 38, decision 051)', (ctx) => {
     const repeat = await press(app, owner, url, 'auto-call-key-01');
 
     expect(first.statusCode, first.body).toBe(200);
+    // With its ticket, so its toast can offer 'Desfazer' too.
+    expect(first.json().data).toEqual({ nome: 'Camila Rocha', ticketId: expect.any(Number) });
     expect(repeat.statusCode, repeat.body).toBe(200);
     expect(repeat.json()).toEqual(first.json());
     expect(await lineup(app, owner, queueId)).toEqual([['Diego Alves', 1, 'a']]);
@@ -113,6 +115,38 @@ describeEachDialect('one press, one call (issue 38, decision 051)', (ctx) => {
     expect(reused.statusCode).toBe(409);
     expect(reused.json().message).toBe(PRESS_KEY_REUSED);
     expect(await queueDetail(app, owner, queueId)).toEqual(before);
+  });
+
+  it("another establishment sending the owner's key is refused, and reads nothing of the answer", async () => {
+    const { app, owner, queueId } = await barbershopWith('Camila Rocha', 'Diego Alves');
+    const ticketId: number = (await callNext(app, owner, queueId)).json().data.ticketId;
+    await markNoShow(app, owner, queueId, ticketId, 'owner-key-000001');
+    const stranger = await newEstablishment(app, { nome_empresa: 'Outra Barbearia LTDA' });
+
+    const answer = await markNoShow(app, stranger, queueId, ticketId, 'owner-key-000001');
+
+    expect(answer.statusCode).toBe(403);
+    expect(answer.body).not.toContain('Camila');
+  });
+
+  it("a deleted client's name leaves the presses' answers with their account (LGPD)", async () => {
+    const { app } = ctx();
+    const owner = await newEstablishment(app, { nome_empresa: 'Barbearia Navalha LTDA' });
+    const { id: queueId } = await createQueue(app, owner, { nome: 'Corte' });
+    const camila = await newClient(app, 'Camila Rocha');
+    await joined(app, camila, queueId);
+    await callNext(app, owner, queueId, 'press-camila-0001');
+    const answers = () => app.services.database.db.selectFrom('queue_presses').select('answer').execute();
+    expect(JSON.stringify(await answers())).toContain('Camila Rocha');
+
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/api/users/${camila.id}`,
+      headers: { authorization: `Bearer ${camila.token}` },
+    });
+
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(JSON.stringify(await answers())).not.toContain('Camila');
   });
 
   it('a malformed key is a Portuguese 400 and nobody is called', async () => {

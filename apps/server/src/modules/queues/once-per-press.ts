@@ -37,6 +37,7 @@ export function oncePerPress<T>(
         press_key: press.key,
         action: press.action,
         answer: JSON.stringify(mutation.result),
+        ticket_id: mutation.change?.ticketId ?? null,
         created_at: now,
       },
       trx,

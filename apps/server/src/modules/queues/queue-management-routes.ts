@@ -234,7 +234,11 @@ export async function queueManagementRoutes(parent: FastifyInstance, services: A
     },
     async (request) => {
       const called = await executeAutoCall(services, callerOf(request), request.params.id, pressOf(request));
-      return { success: true, message: `Cliente ${called.nome} foi chamado!`, data: { nome: called.nome } };
+      return {
+        success: true,
+        message: `Cliente ${called.nome} foi chamado!`,
+        data: { nome: called.nome, ticketId: called.ticketId },
+      };
     },
   );
 }

@@ -17,7 +17,7 @@ import { findCall, NO_SHOW_WINDOW_MS, toRecentCallView } from './recent-call-vie
 
 export const NO_SHOW_TOO_LATE = `Só é possível marcar 'Não compareceu' até ${NO_SHOW_WINDOW_MINUTES} minutos depois da chamada.`;
 export const NO_SHOW_ALREADY = 'Este cliente já foi marcado como não compareceu.';
-const NO_SHOW_WITHDRAWN = 'retirada: o cliente não compareceu';
+export const NO_SHOW_WITHDRAWN = 'retirada: o cliente não compareceu';
 
 type Services = Pick<AppServices, 'queues' | 'tickets' | 'clock'>;
 

@@ -1,4 +1,5 @@
 import {
+  UNDO_CALL_ALREADY,
   UNDO_CALL_QUEUE_CLOSED,
   UNDO_CALL_REJOINED,
   UNDO_CALL_TOO_LATE,
@@ -25,6 +26,8 @@ import {
 } from '../../test-support/queue-fixtures';
 import { closedAfterEach, listenOnLoopback, openStream, PUSH_WITHIN_MS } from '../../test-support/sse-client';
 import { describeEachDialect } from '../../test-support/test-app';
+import { sendQueueNotices } from '../notifications/send-queue-notices';
+import { deliverOutbox } from '../outbox/deliver-outbox';
 import { runDueAutoCalls } from '../scheduler/run-due-auto-calls';
 
 const fakePush = useFakePushService();
@@ -196,6 +199,64 @@ describeEachDialect(
       await callNext(app, owner, queueId);
       await noticeRound(app, other);
       expect(camila.bodies().filter((body) => body === TURN)).toHaveLength(2);
+    });
+
+    it("a call undone after its notice was written, before it went out, is never told, nor corrected", async () => {
+      const { app, owner, queueId } = await barbershop();
+      const camila = await pushClient(fakePush(), app, queueId, 'Camila Rocha');
+      const ticketId: number = (await callNext(app, owner, queueId)).json().data.ticketId;
+      // The notices job writes 'É a sua vez!'; the outbox has not sent it yet.
+      await sendQueueNotices(app.services);
+
+      expect((await undoCall(app, owner, queueId, ticketId)).statusCode).toBe(200);
+      await deliverOutbox(app.services);
+      await noticeRound(app);
+      await noticeRound(app);
+
+      expect(camila.bodies().filter((body) => body === TURN || body === UNDONE)).toEqual([]);
+    });
+
+    it('a client called again before the correction was written is told only the new call', async () => {
+      const { app, owner, queueId } = await barbershop();
+      const camila = await pushClient(fakePush(), app, queueId, 'Camila Rocha');
+      const first: number = (await callNext(app, owner, queueId)).json().data.ticketId;
+      await noticeRound(app);
+      expect((await undoCall(app, owner, queueId, first)).statusCode).toBe(200);
+      ctx().clock.advance(30_000);
+      await callNext(app, owner, queueId);
+
+      await noticeRound(app);
+      await noticeRound(app);
+
+      expect(camila.bodies().filter((body) => body === TURN)).toHaveLength(2);
+      expect(camila.bodies().filter((body) => body === UNDONE)).toEqual([]);
+    });
+
+    it("an undo pressed again once the call is undone says so (the toast's and the row's)", async () => {
+      const { app, owner, queueId } = await barbershop();
+      await line(app, queueId, 'Camila Rocha');
+      const ticketId: number = (await callNext(app, owner, queueId)).json().data.ticketId;
+      expect((await undoCall(app, owner, queueId, ticketId)).statusCode).toBe(200);
+
+      const again = await undoCall(app, owner, queueId, ticketId);
+
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe(UNDO_CALL_ALREADY);
+    });
+
+    it("a 'Não compareceu' undone seconds after the call still lets 'É a sua vez!' go out, once", async () => {
+      const { app, owner, queueId } = await barbershop();
+      const camila = await pushClient(fakePush(), app, queueId, 'Camila Rocha');
+      const ticketId: number = (await callNext(app, owner, queueId)).json().data.ticketId;
+      await sendQueueNotices(app.services);
+      expect((await markNoShow(app, owner, queueId, ticketId)).statusCode).toBe(200);
+      ctx().clock.advance(2_000);
+
+      expect((await undoNoShow(app, owner, queueId, ticketId)).statusCode).toBe(200);
+      await noticeRound(app);
+      await noticeRound(app);
+
+      expect(camila.bodies().filter((body) => body === TURN)).toHaveLength(1);
     });
 
     it('an automatic call does not call the same person again the moment a call is undone', async () => {

@@ -1,4 +1,10 @@
-import { canUndo, UNDO_CALL_QUEUE_CLOSED, UNDO_CALL_REJOINED, UNDO_CALL_TOO_LATE } from '@vez/domain';
+import {
+  canUndo,
+  UNDO_CALL_ALREADY,
+  UNDO_CALL_QUEUE_CLOSED,
+  UNDO_CALL_REJOINED,
+  UNDO_CALL_TOO_LATE,
+} from '@vez/domain';
 import type { AppServices } from '../../app-services';
 import { calledTickets } from '../../repositories/called-tickets-repository';
 import { conflict } from '../app-error';
@@ -19,7 +25,8 @@ const UNCALLED = 'retirada: a chamada foi desfeita';
  * (their ticket keeps its slot and arrival, so the derived position is what it was), their screen is told
  * by the 'uncalled' event, the call's notices not yet sent are withdrawn, and a client already told 'É a
  * sua vez!' is owed a correction (written once by the notices job). The automatic call's interval counts
- * from the undo, so a queue calling by itself does not call the same person again at once.
+ * from the undo, so a queue calling by itself does not call the same person again at once. A limited
+ * queue that filled up in those seconds takes them back all the same: the place was theirs.
  */
 export async function undoCall(
   services: Services,
@@ -30,6 +37,9 @@ export async function undoCall(
 ) {
   const once = press && { ...press, action: `undo-call:${ticketId}` };
   return ownerPress(services, caller, queueId, once, async (trx, queue, now) => {
+    const current = await calledTickets.findById(trx, ticketId);
+    // Undone already (from the recent calls' row while its toast still offered it): said, not a 404.
+    if (current?.queue_id === queueId && current.status === 'waiting') throw conflict(UNDO_CALL_ALREADY);
     const ticket = await findCall(trx, queueId, ticketId);
     if (queue.status === 'encerrada') throw conflict(UNDO_CALL_QUEUE_CLOSED);
     if (!canUndo(ticket.called_at, now)) throw conflict(UNDO_CALL_TOO_LATE);

@@ -3,16 +3,21 @@ import type { AppServices } from '../../app-services';
 import { calledTickets } from '../../repositories/called-tickets-repository';
 import { conflict } from '../app-error';
 import type { Authenticated } from '../auth/authenticate';
+import { noticeKeyPrefix } from '../notifications/enqueue-notice';
 import { ownerPress } from './once-per-press';
 import { findCall, toRecentCallView } from './recent-call-view';
+import { NO_SHOW_WITHDRAWN } from './recent-calls';
 
-type Services = Pick<AppServices, 'database' | 'queues' | 'queueMutex' | 'bus' | 'clock' | 'presses'>;
+type Services = Pick<
+  AppServices,
+  'database' | 'queues' | 'queueMutex' | 'bus' | 'clock' | 'presses' | 'outbox'
+>;
 
 /**
  * 'Desfazer' right after 'Não compareceu' (issue 38, decision 051): the call stands again, counted as
  * served, and the client's screen shows 'É a sua vez!' again (a 'no_show_undone' event, told to that
- * client alone). Notices the mark withdrew stay withdrawn: the call was made minutes earlier and its
- * 'É a sua vez!' had gone out long before.
+ * client alone). The notices the mark withdrew before they went out (a slip made seconds after the
+ * call, or an e-mail waiting for a retry) are put back, so the client is still told, once.
  */
 export async function undoNoShow(
   services: Services,
@@ -29,6 +34,13 @@ export async function undoNoShow(
     if (!(await calledTickets.clearNoShow(trx, ticketId, ticket.no_show_at))) {
       throw conflict(UNDO_NOT_A_NO_SHOW);
     }
+    await services.outbox.reviveWithdrawn(
+      [noticeKeyPrefix(ticketId, 'called'), noticeKeyPrefix(ticketId, 'recall')],
+      ticket.no_show_at,
+      NO_SHOW_WITHDRAWN,
+      now,
+      trx,
+    );
     return {
       result: toRecentCallView({ ...ticket, no_show_at: null }, now),
       queue: {},

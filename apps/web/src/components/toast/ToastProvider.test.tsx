@@ -75,4 +75,45 @@ describe('ToastProvider', () => {
     expect(region).toHaveAttribute('aria-live', 'polite');
     expect(shown()).toEqual(['Quatro', 'Três', 'Dois']);
   });
+
+  it("keeps a notification with 'Desfazer' while the pointer is on it, and runs the action once", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const undo = vi.fn();
+    function WithAction() {
+      const show = useToast();
+      return (
+        <button
+          type="button"
+          onClick={() =>
+            show('Cliente Ana foi chamado!', 'success', {
+              action: { label: 'Desfazer', onPress: undo },
+              durationMs: 10_000,
+            })
+          }
+        >
+          chamar
+        </button>
+      );
+    }
+    render(
+      <ToastProvider>
+        <WithAction />
+      </ToastProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'chamar' }));
+    const action = screen.getByRole('button', { name: 'Desfazer' });
+    expect(action).toHaveAccessibleDescription('Cliente Ana foi chamado!');
+
+    await userEvent.hover(action);
+    act(() => vi.advanceTimersByTime(15_000));
+    expect(screen.getByText('Cliente Ana foi chamado!')).toBeInTheDocument();
+    await userEvent.unhover(action);
+    act(() => vi.advanceTimersByTime(10_500));
+    expect(screen.queryByText('Cliente Ana foi chamado!')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'chamar' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Desfazer' }));
+    expect(undo).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Cliente Ana foi chamado!')).not.toBeInTheDocument();
+  });
 });

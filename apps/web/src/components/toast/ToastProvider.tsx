@@ -106,9 +106,14 @@ function usePlacement(shown: boolean) {
     let frame = 0;
     const measure = () => {
       frame = 0;
-      const box = region.current?.getBoundingClientRect();
-      if (!box) return;
-      const viewport = { left: 0, top: 0, width: window.innerWidth, height: window.innerHeight };
+      const element = region.current;
+      if (!element) return;
+      // Never moved from under a hand reaching for 'Desfazer' (or a focused button): it stays put.
+      if (element.matches(':hover') || element.contains(document.activeElement)) return;
+      const box = element.getBoundingClientRect();
+      // The layout viewport, without scrollbars: what `position: fixed` is laid out against.
+      const { clientWidth, clientHeight } = document.documentElement;
+      const viewport = { left: 0, top: 0, width: clientWidth, height: clientHeight };
       setPlace((current) =>
         choosePlace({ width: box.width, height: box.height }, viewport, controlsOnScreen(document), current),
       );

@@ -93,5 +93,7 @@ describe('queue-format', () => {
       'Chamada automática a cada 3 min · começa quando a fila abrir',
     );
     expect(autoCallSummary({ ...queue, chamada_automatica: false }, null, now)).toBeNull();
+    // The due time not read yet: only what is known, not 'aguardando clientes'.
+    expect(autoCallSummary(queue, undefined, now)).toBe('Chamada automática a cada 3 min');
   });
 });

@@ -104,7 +104,8 @@ export function matchesSearch(name: string, search: string): boolean {
 
 /**
  * 'Chamada automática a cada 3 min · próxima às 09:23' (issue 38): what a queue calling by itself will do,
- * said where the queue is run, not only behind the gear. Null when it does not call by itself.
+ * said where the queue is run, not only behind the gear. Null when it does not call by itself; `nextAt`
+ * undefined while the due time is not read yet.
  */
 export function autoCallSummary(
   queue: Pick<ManagedQueue, 'chamada_automatica' | 'intervalo_chamada' | 'status'>,
@@ -115,7 +116,9 @@ export function autoCallSummary(
   const every = `Chamada automática a cada ${queue.intervalo_chamada} min`;
   if (queue.status === 'pausada') return `${every} · fila pausada`;
   if (queue.status === 'agendada') return `${every} · começa quando a fila abrir`;
-  if (!nextAt) return `${every} · aguardando clientes`;
+  // Not read yet: only what is known.
+  if (nextAt === undefined) return every;
+  if (nextAt === null) return `${every} · aguardando clientes`;
   if (Date.parse(nextAt) <= now) return `${every} · próxima agora`;
   return `${every} · próxima às ${brasiliaTime(nextAt)}`;
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '../../../components/ui/Button';
@@ -55,7 +55,10 @@ describe('a press at the counter (decision 051)', () => {
     const { fetch, release } = serveCounter();
     const button = screen.getByRole('button', { name: 'Chamar Próximo' });
 
-    await userEvent.dblClick(button);
+    // Two clicks in one go, before anything is redrawn: the busy button cannot stop the second.
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(requestsTo(fetch, '/api/queues/1/chamar-proximo')).toHaveLength(1));
     release();
 
     expect(await screen.findByText('Cliente Camila Rocha foi chamado!')).toBeInTheDocument();
@@ -95,5 +98,37 @@ describe('a press at the counter (decision 051)', () => {
     expect(undo[0]?.[1]?.method).toBe('POST');
     expect(keyOf(undo[0]?.[1])).toBeTruthy();
     expect(screen.queryByText('Cliente Camila Rocha foi chamado!')).not.toBeInTheDocument();
+  });
+
+  it('a press whose answer was lost keeps its key: pressing again cannot call a second person', async () => {
+    let attempt = 0;
+    const fetch = vi.fn((input: RequestInfo | URL) => {
+      if (String(input) !== '/api/queues/1/chamar-proximo') {
+        return Promise.resolve(jsonResponse(200, { success: true, data: [] }));
+      }
+      attempt += 1;
+      // The first answer never arrives (the tablet's Wi-Fi dropped); the second does.
+      if (attempt === 1) return Promise.reject(new TypeError('Failed to fetch'));
+      return Promise.resolve(
+        jsonResponse(200, {
+          success: true,
+          message: 'Cliente Camila Rocha foi chamado!',
+          data: { nome: 'Camila Rocha', ticketId: 41 },
+        }),
+      );
+    });
+    vi.stubGlobal('fetch', fetch);
+    storeSession({ userType: 'estabelecimento', id: 7 });
+    renderPage(<CallButton />);
+    const button = screen.getByRole('button', { name: 'Chamar Próximo' });
+
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+
+    expect(await screen.findByText('Cliente Camila Rocha foi chamado!')).toBeInTheDocument();
+    const sent = requestsTo(fetch as unknown as ReturnType<typeof mockFetch>, '/api/queues/1/chamar-proximo');
+    expect(sent).toHaveLength(2);
+    expect(keyOf(sent[1]?.[1])).toBe(keyOf(sent[0]?.[1]));
   });
 });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UNDO_OFFER_SECONDS } from '@vez/domain';
 import { useCallback, useRef } from 'react';
 import { useToast } from '../../../components/toast/ToastProvider';
-import { errorMessage } from '../../../lib/api/errors';
+import { ApiError, errorMessage } from '../../../lib/api/errors';
 import { newIdempotencyKey } from '../../../lib/api/idempotency-key';
 import { ALL } from './mutations';
 import { callNext, executeAutoCall, markNoShow, undoCall, undoNoShow } from './queue-management-api';
@@ -18,7 +18,10 @@ interface PressOptions<TVariables, TResult> {
  * A press at the counter (decision 051): one press is one request, whatever the fingers do. A second
  * press while the first is in flight is ignored here (before React has even redrawn the busy button), and
  * each press carries a fresh idempotency key, so a request the network repeats is one action on the
- * server too. The server's answer is a toast; an undoable one offers 'Desfazer' for a few seconds.
+ * server too. A press whose answer was lost (no connection, a timeout: the server may have acted) keeps
+ * its key for the next press of the same action: pressing again after 'Erro de conexão' on a tablet's
+ * weak Wi-Fi gets the first call's answer, never a second person. The server's answer is a toast; an
+ * undoable one offers 'Desfazer' for a few seconds.
  */
 function useCounterPress<TVariables, TResult extends { message: string }>(
   run: (variables: TVariables, key: string) => Promise<TResult>,
@@ -27,8 +30,13 @@ function useCounterPress<TVariables, TResult extends { message: string }>(
   const queryClient = useQueryClient();
   const toast = useToast();
   const inFlight = useRef(false);
+  // The key of a press whose answer never came, and what it was for.
+  const unanswered = useRef<{ target: string; key: string } | null>(null);
   const mutation = useMutation({
     mutationFn: ({ variables, key }: { variables: TVariables; key: string }) => run(variables, key),
+    // Sent even when the browser believes it is offline: it fails at once and keeps its key, rather
+    // than waiting unseen to fire whenever the connection returns.
+    networkMode: 'always',
     onSuccess: (result, { variables }) => {
       const undo = options.undo?.(variables, result);
       toast(
@@ -37,7 +45,12 @@ function useCounterPress<TVariables, TResult extends { message: string }>(
         undo ? { action: { label: 'Desfazer', onPress: undo }, durationMs: UNDO_OFFER_SECONDS * 1000 } : {},
       );
     },
-    onError: (error) => toast(errorMessage(error, options.fallbackError), 'error'),
+    onError: (error, { variables, key }) => {
+      if (error instanceof ApiError && error.status === 0) {
+        unanswered.current = { target: JSON.stringify(variables), key };
+      }
+      toast(errorMessage(error, options.fallbackError), 'error');
+    },
     onSettled: () => {
       inFlight.current = false;
       return queryClient.invalidateQueries({ queryKey: ALL });
@@ -48,7 +61,10 @@ function useCounterPress<TVariables, TResult extends { message: string }>(
     (variables: TVariables, then: { onSuccess?: () => void } = {}) => {
       if (inFlight.current) return;
       inFlight.current = true;
-      mutate({ variables, key: newIdempotencyKey() }, then.onSuccess ? { onSuccess: then.onSuccess } : {});
+      const target = JSON.stringify(variables);
+      const key = unanswered.current?.target === target ? unanswered.current.key : newIdempotencyKey();
+      unanswered.current = null;
+      mutate({ variables, key }, then.onSuccess ? { onSuccess: then.onSuccess } : {});
     },
     [mutate],
   );

@@ -49,7 +49,7 @@ export function AutoCallDialog({ open, onClose, queue }: AutoCallDialogProps) {
         initial={{ ativar: queue.chamada_automatica, intervalo: queue.intervalo_chamada }}
         onSubmit={(config) => configure.mutate(config)}
       />
-      <AutoCallStatusPanel queueId={queue.id} />
+      <AutoCallStatusPanel queueId={queue.id} onCalled={onClose} />
     </Dialog>
   );
 }

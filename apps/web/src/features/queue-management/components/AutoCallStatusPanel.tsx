@@ -12,7 +12,7 @@ import styles from './QueueDetail.module.css';
  * is next, how many wait. It is read every 5 s while shown, live events refresh it sooner, and the
  * 'Próxima chamada em 3 min' line is recomputed every second from the due time between reads.
  */
-export function AutoCallStatusPanel({ queueId }: { queueId: number }) {
+export function AutoCallStatusPanel({ queueId, onCalled }: { queueId: number; onCalled?: () => void }) {
   const status = useAutoCallStatus(queueId, { poll: true });
   const execute = useExecuteAutoCall();
   const data = status.data;
@@ -56,7 +56,8 @@ export function AutoCallStatusPanel({ queueId }: { queueId: number }) {
         variant="secondary"
         disabled={!data?.precisaChamada}
         loading={execute.isPending}
-        onClick={() => execute.mutate(queueId)}
+        // The dialog closes on the call: its toast's 'Desfazer' lies behind a modal dialog.
+        onClick={() => execute.mutate(queueId, onCalled ? { onSuccess: onCalled } : {})}
       >
         Executar Chamada Agora
       </Button>

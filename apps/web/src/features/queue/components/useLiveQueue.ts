@@ -109,6 +109,10 @@ function useOutcome(
     calledSeen.current = ended?.status === 'called' ? ended.ticketId : null;
     if (before === undefined) {
       setOutcome(ended?.status ?? null);
+    } else if (ended?.status === 'called' && ended.ticketId === seenBefore) {
+      // The 'Não compareceu' shown here was undone (decision 051): the call stands again, quietly, even
+      // when it carries an earlier 'Chamar novamente' this page had not seen.
+      setOutcome('called');
     } else if (before) {
       const status = ended?.ticketId === before.ticketId ? ended.status : 'left';
       leftTicket.current = status === 'left' ? before : null;
@@ -121,9 +125,6 @@ function useOutcome(
       // The call shown here was marked 'Não compareceu': 'É a sua vez!' gives way to why (decision 044).
       setOutcome('no_show');
       notify.current('no_show', null);
-    } else if (ended?.status === 'called' && ended.ticketId === seenBefore) {
-      // The 'Não compareceu' shown here was undone (decision 051): the call stands again, quietly.
-      setOutcome('called');
     } else if (ended?.status === 'called' && ended.ticketId === leftTicket.current?.ticketId) {
       // A picture read just before the call was known said 'left'; the call that follows corrects it.
       const { name } = leftTicket.current;
