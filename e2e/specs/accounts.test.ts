@@ -193,7 +193,7 @@ describe('contas: perfil, imagem e exclusão', () => {
     // The client behind sees it in Minhas Filas.
     await logInAsClient(page, behind);
     await page.goto('/cliente/minhas-filas');
-    await page.getByText('Primeira posição').waitFor();
+    await page.getByText('Primeira posição', { exact: true }).waitFor();
   });
 
   it('Encerrar sessões desconecta todos os aparelhos e volta ao início', async () => {
