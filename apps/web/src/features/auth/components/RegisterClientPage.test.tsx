@@ -45,6 +45,17 @@ describe('RegisterClientPage', () => {
     expect(await screen.findByText('CEP não encontrado')).toBeInTheDocument();
   });
 
+  it('after a refused submit, focuses the first invalid field in reading order (not Senha at the bottom)', async () => {
+    renderPage(<RegisterClientPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
+    await waitFor(() => expect(screen.getByLabelText('Nome completo')).toHaveFocus());
+
+    await userEvent.type(screen.getByLabelText('Nome completo'), 'Maria Silva');
+    await userEvent.type(screen.getByLabelText('CPF'), '52998224725');
+    await userEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
+    await waitFor(() => expect(screen.getByLabelText('Data de nascimento')).toHaveFocus());
+  });
+
   it('says when the passwords differ, linked to the confirmation field', async () => {
     renderPage(<RegisterClientPage />);
     await userEvent.type(screen.getByLabelText('Senha'), 'Senha123');

@@ -179,6 +179,8 @@ describe('PlanPaymentPage', () => {
       'aria-invalid',
       'true',
     );
+    // The first bad field in reading order, not the side panel's checkbox (registered first).
+    expect(screen.getByLabelText('Razão Social')).toHaveFocus();
     for (const message of [
       'Razão Social obrigatória',
       'CNPJ obrigatório',

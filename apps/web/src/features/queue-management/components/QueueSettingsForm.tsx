@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type CreateQueue, createQueueSchema, QUEUE_TYPES, type QueueType } from '@vez/domain';
-import { type UseFormSetError, useForm } from 'react-hook-form';
+import type { UseFormSetError } from 'react-hook-form';
 import { z } from 'zod';
+import { useForm } from '../../../components/form/use-form';
 import { CheckboxField } from '../../../components/ui/CheckboxField';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
