@@ -42,7 +42,20 @@ describe('RegisterClientPage', () => {
     expect(screen.getByLabelText('Telefone')).toHaveValue('(11) 98765-4321');
     expect(screen.getByLabelText('CEP')).toHaveValue('01310-100');
     expect(screen.getByLabelText('UF')).toHaveValue('SP');
-    expect(await screen.findByText('CEP não encontrado')).toBeInTheDocument();
+    expect(await screen.findByText('CEP não encontrado. Preencha o endereço.')).toBeInTheDocument();
+  });
+
+  it('says a CEP it cannot find leaves the address to be typed, and forgets it once the street is typed', async () => {
+    mockFetch(() => jsonResponse(404, { success: false, message: 'CEP não encontrado' }));
+    renderPage(<RegisterClientPage />);
+    const cep = screen.getByLabelText('CEP');
+    await userEvent.type(cep, '69900000');
+    expect(await screen.findByText('CEP não encontrado. Preencha o endereço.')).toBeInTheDocument();
+    expect(cep).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.type(screen.getByLabelText('Endereço'), 'Rua Nova');
+    expect(screen.queryByText('CEP não encontrado. Preencha o endereço.')).not.toBeInTheDocument();
+    expect(cep).not.toHaveAttribute('aria-invalid');
   });
 
   it('after a refused submit, focuses the first invalid field in reading order (not Senha at the bottom)', async () => {

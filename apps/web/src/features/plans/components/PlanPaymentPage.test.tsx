@@ -161,13 +161,15 @@ describe('PlanPaymentPage', () => {
     await userEvent.type(cep, '99999999');
     expect(await screen.findByText('Buscando...')).toBeInTheDocument();
     answer(jsonResponse(404, { success: false, message: 'CEP não encontrado' }));
-    expect(await screen.findByText('CEP não encontrado')).toBeInTheDocument();
+    expect(await screen.findByText('CEP não encontrado. Preencha o endereço.')).toBeInTheDocument();
     expect(cep).toHaveAttribute('aria-invalid', 'true');
     const street = screen.getByLabelText('Endereço');
     expect(street).toBeEnabled();
     await userEvent.clear(street);
     await userEvent.type(street, 'Rua Nova');
     expect(street).toHaveValue('Rua Nova');
+    expect(screen.queryByText('CEP não encontrado. Preencha o endereço.')).not.toBeInTheDocument();
+    expect(cep).not.toHaveAttribute('aria-invalid');
   });
 
   it('blocks the payment until both agreements are ticked, and tells every bad field', async () => {
