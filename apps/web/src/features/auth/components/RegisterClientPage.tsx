@@ -40,7 +40,8 @@ export function RegisterClientPage() {
 
   const mutation = useMutation({
     mutationFn: registerClient,
-    onSuccess: () => navigate('/login', { state: { message: REGISTER_SUCCESS_MESSAGE, from } }),
+    onSuccess: (_answer, values) =>
+      navigate('/login', { state: { message: REGISTER_SUCCESS_MESSAGE, from, email: values.email_usuario } }),
     onError: (error) => applyServerFieldErrors(error, setError, FIELDS),
   });
 

@@ -47,7 +47,10 @@ export function RegisterEstablishmentPage() {
 
   const mutation = useMutation({
     mutationFn: registerEstablishment,
-    onSuccess: () => navigate('/login-estab', { state: { message: REGISTER_SUCCESS_MESSAGE, from } }),
+    onSuccess: (_answer, values) =>
+      navigate('/login-estab', {
+        state: { message: REGISTER_SUCCESS_MESSAGE, from, email: values.email_empresa },
+      }),
     onError: (error) => applyServerFieldErrors(error, setError, FIELDS),
   });
 
