@@ -45,6 +45,20 @@ describe('CreateQueueDialog', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it("explains what 'Tipo de Fila' means for the type chosen", async () => {
+    mockFetch(() => jsonResponse(500, {}));
+    await openDialog();
+    const type = screen.getByLabelText('Tipo de Fila');
+    expect(type).toHaveAccessibleDescription(
+      expect.stringContaining('prioridade por lei: idosos, gestantes'),
+    );
+    expect(type).toHaveAccessibleDescription(
+      expect.stringContaining('a ordem de chamada é a mesma em todos'),
+    );
+    await userEvent.selectOptions(type, 'expressa');
+    expect(type).toHaveAccessibleDescription(expect.stringContaining('atendimentos rápidos'));
+  });
+
   it('ignores what a switched-off option hides and asks for a time when one is chosen', async () => {
     const fetch = mockFetch(() => jsonResponse(500, {}));
     await openDialog();

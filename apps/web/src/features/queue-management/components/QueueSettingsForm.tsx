@@ -16,6 +16,14 @@ const TYPE_LABELS: Record<QueueType, string> = {
   expressa: 'Expressa',
 };
 const TYPE_OPTIONS = QUEUE_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }));
+/** What each type is for. The type names the queue; every type calls in order of arrival. */
+const TYPE_HINTS: Record<QueueType, string> = {
+  preferencial:
+    'Para o público com prioridade por lei: idosos, gestantes, pessoas com deficiência ou com criança de colo.',
+  normal: 'Para o atendimento geral, sem prioridade.',
+  expressa: 'Para atendimentos rápidos, como retiradas ou poucos itens.',
+};
+const TYPE_ORDER_NOTE = 'O tipo identifica a fila; a ordem de chamada é a mesma em todos.';
 
 /**
  * The server's own schema decides, after dropping what the form hides: a switched-off option must
@@ -60,6 +68,7 @@ export function QueueSettingsForm({
   const limited = watch('limitar_fila');
   const scheduled = watch('abrir_agora') === 'false';
   const autoCall = watch('chamada_automatica');
+  const type = watch('tipo_fila');
 
   return (
     <form
@@ -79,6 +88,7 @@ export function QueueSettingsForm({
       <SelectField
         label="Tipo de Fila"
         options={TYPE_OPTIONS}
+        hint={`${TYPE_HINTS[type] ?? ''} ${TYPE_ORDER_NOTE}`.trim()}
         error={errors.tipo_fila?.message}
         {...register('tipo_fila')}
       />
