@@ -12,6 +12,7 @@ import * as waitEstimate from './migrations/010-wait-estimate';
 import * as pushSubscriptionSession from './migrations/011-push-subscription-session';
 import * as joinCodes from './migrations/012-join-codes';
 import * as panels from './migrations/013-panels';
+import * as noticeExpiry from './migrations/017-notice-expiry';
 
 // Migrations are imported statically so the bundled server carries them; add new ones in order.
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '011-push-subscription-session': pushSubscriptionSession,
   '012-join-codes': joinCodes,
   '013-panels': panels,
+  '017-notice-expiry': noticeExpiry,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -78,6 +78,11 @@ export class QueuesRepository {
       .execute();
   }
 
+  /** Queues whose notice has reached its expiry (one range of its index). */
+  listExpiredBroadcasts(now: number): Promise<Pick<QueueRow, 'id'>[]> {
+    return this.db.selectFrom('queues').select('id').where('broadcast_expires_at', '<=', now).execute();
+  }
+
   /** Active queues with automatic calls on and somebody waiting. */
   listAutoCallCandidates(): Promise<QueueRow[]> {
     return this.db

@@ -110,7 +110,8 @@ export function useRecall(queueId: number) {
 export function useSendBroadcast(queueId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (mensagem: string) => sendBroadcast(queueId, mensagem),
+    mutationFn: ({ mensagem, minutes }: { mensagem: string; minutes: number | null }) =>
+      sendBroadcast(queueId, mensagem, minutes),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ALL }),
   });
 }
