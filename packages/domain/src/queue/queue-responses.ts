@@ -138,10 +138,14 @@ export const calledClientSchema = z.object({ nome: z.string(), ticketId: z.numbe
 
 export const waitTimeSchema = z.object({
   tempoEspera: z.object({
+    /** Today's served and their real mean wait: the dashboard's definition (docs/reports.md). */
     fila: z.object({
       tempoMedio: z.number().nullable(),
       totalAtendidos: z.number(),
       tempoEstimado: z.number(),
+      periodo: z
+        .object({ de: z.string(), ate: z.string() })
+        .describe('os dias (de Brasília) que tempoMedio e totalAtendidos cobrem: hoje'),
     }),
     intervalo: z.object({
       medio: z.number().nullable(),

@@ -14,7 +14,13 @@ export type QueueClient = QueueEntry;
 export type GroupMemberView = QueueEntryMember;
 
 export interface WaitTime {
-  fila: { tempoMedio: number | null; totalAtendidos: number; tempoEstimado: number };
+  /** Today's served and their real mean wait, the dashboard's definition; `periodo` is today. */
+  fila: {
+    tempoMedio: number | null;
+    totalAtendidos: number;
+    tempoEstimado: number;
+    periodo: { de: string; ate: string };
+  };
   intervalo: {
     medio: number | null;
     medioSegundos: number | null;
