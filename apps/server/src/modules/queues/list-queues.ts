@@ -1,3 +1,4 @@
+import { maxOpenQueues } from '@vez/domain';
 import type { AppServices } from '../../app-services';
 import { forbidden, notFound } from '../app-error';
 import type { Authenticated } from '../auth/authenticate';
@@ -6,12 +7,23 @@ import { waitBasisOf } from './wait-basis';
 
 type Services = Pick<AppServices, 'queues' | 'tickets' | 'establishments'>;
 
-/** The establishment's own queues for Gerenciar Filas (closed ones leave the list). */
-export async function listOwnQueues(services: Services, caller: Authenticated, establishmentId: number) {
+/**
+ * The establishment's own queues for Gerenciar Filas (closed ones leave the list), with the plan's limit
+ * of open queues, which 'Criar Fila' says before its form (decision 058).
+ */
+export async function listOwnQueues(
+  services: Services & Pick<AppServices, 'subscriptions' | 'clock'>,
+  caller: Authenticated,
+  establishmentId: number,
+) {
   if (caller.userId !== establishmentId) {
     throw forbidden('Acesso negado. Você só pode ver as filas do seu estabelecimento.');
   }
-  return openQueuesOf(services, establishmentId);
+  const [queues, planId] = await Promise.all([
+    openQueuesOf(services, establishmentId),
+    services.subscriptions.currentPlanId(establishmentId, services.clock.now()),
+  ]);
+  return { queues, limit: { planoId: planId, maximo: maxOpenQueues(planId) } };
 }
 
 /** An establishment's queues as clients browse them. */

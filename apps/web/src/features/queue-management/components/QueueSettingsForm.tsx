@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type CreateQueue, createQueueSchema, QUEUE_TYPES, type QueueType } from '@vez/domain';
+import { useId } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { z } from 'zod';
 import { useForm } from '../../../components/form/use-form';
@@ -49,6 +50,8 @@ interface QueueSettingsFormProps {
    */
   mode?: 'create' | 'edit';
   initial?: QueueFormValues;
+  /** Why 'Abrir Agora' cannot be chosen (the plan's limit is full): the option is shown disabled, with it. */
+  openNowUnavailable?: string;
   onSubmit: (values: CreateQueue, setError: UseFormSetError<QueueFormValues>) => void;
 }
 
@@ -56,8 +59,10 @@ export function QueueSettingsForm({
   id,
   mode = 'create',
   initial = QUEUE_FORM_DEFAULTS,
+  openNowUnavailable,
   onSubmit,
 }: QueueSettingsFormProps) {
+  const openNowNoteId = useId();
   const { register, handleSubmit, watch, setError, formState } = useForm<
     QueueFormValues,
     unknown,
@@ -114,8 +119,14 @@ export function QueueSettingsForm({
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>Horário de Abertura</legend>
           <div className={styles.radios}>
-            <label className={styles.radio}>
-              <input type="radio" value="true" {...register('abrir_agora')} />
+            <label className={`${styles.radio} ${openNowUnavailable ? styles.radioUnavailable : ''}`}>
+              <input
+                type="radio"
+                value="true"
+                disabled={Boolean(openNowUnavailable)}
+                aria-describedby={openNowUnavailable ? openNowNoteId : undefined}
+                {...register('abrir_agora')}
+              />
               Abrir Agora
             </label>
             <label className={styles.radio}>
@@ -132,6 +143,11 @@ export function QueueSettingsForm({
               />
             )}
           </div>
+          {openNowUnavailable && (
+            <p id={openNowNoteId} className={styles.radioNote}>
+              {openNowUnavailable}
+            </p>
+          )}
         </fieldset>
       )}
       {!creating && scheduled && (
