@@ -41,7 +41,7 @@ describe('Gerenciar Filas and the plan limit (decision 058)', () => {
     const title = await screen.findByText('Fila aguardando vaga para abrir');
     const notice = title.closest('[role="status"]') as HTMLElement;
     expect(notice).toHaveTextContent(
-      'A fila ‘Spinning’ (07:00) chegou ao horário e não abriu: Sem plano, o estabelecimento pode manter 1 fila aberta (ativa ou pausada) por vez. Ela abre sozinha assim que uma fila for encerrada.',
+      'A fila ‘Spinning’ (07:00) chegou ao horário e não abriu. Sem plano, o estabelecimento pode manter 1 fila aberta (ativa ou pausada) por vez. Ela abre sozinha assim que uma fila for encerrada.',
     );
     expect(within(notice).getByRole('link', { name: 'Conheça os planos' })).toHaveAttribute(
       'href',

@@ -24,8 +24,8 @@ export function HeldQueuesNotice({ queues, limit }: HeldQueuesNoticeProps) {
     <Alert tone="info" title={one ? 'Fila aguardando vaga para abrir' : 'Filas aguardando vaga para abrir'}>
       <p>
         {one
-          ? `A fila ${names} chegou ao horário e não abriu: `
-          : `As filas ${names} chegaram ao horário e não abriram: `}
+          ? `A fila ${names} chegou ao horário e não abriu. `
+          : `As filas ${names} chegaram ao horário e não abriram. `}
         {state.text} {one ? 'Ela abre sozinha' : 'Elas abrem sozinhas'} assim que uma fila for encerrada.{' '}
         <Link to={PLANS_PATH}>Conheça os planos</Link>
       </p>
