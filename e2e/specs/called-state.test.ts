@@ -64,11 +64,14 @@ describe('A vez do cliente (decisão 022)', () => {
     const ticketId = await lastCallOf(owner, queueId);
     await asOwner(owner, `/api/queues/${queueId}/tickets/${ticketId}/chamar-novamente`, 'POST');
     await page.getByText(/Chamado novamente às \d\d:\d\d/).waitFor({ timeout: PUSHED_WITHIN_MS });
-    await asOwner(owner, `/api/queues/${queueId}/broadcast`, 'PUT', { mensagem: 'Atraso de 15 min' });
-    await page
-      .getByRole('status')
-      .filter({ hasText: 'Atraso de 15 min' })
-      .waitFor({ timeout: PUSHED_WITHIN_MS });
+    await asOwner(owner, `/api/queues/${queueId}/broadcast`, 'PUT', {
+      mensagem: 'Atraso de 15 min',
+      duracao_minutos: 30,
+    });
+    const notice = page.getByRole('status').filter({ hasText: 'Atraso de 15 min' });
+    await notice.waitFor({ timeout: PUSHED_WITHIN_MS });
+    // When it was sent and until when it shows, in Brasília time (decision 060).
+    expect(await notice.textContent()).toMatch(/enviado às \d\d:\d\d · até \d\d:\d\d/);
 
     // Minhas Filas shows the same single state.
     await page.goto('/cliente/minhas-filas');

@@ -41,7 +41,8 @@ describe('conta de cliente (celular)', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
     await page.getByText('Cadastro realizado com sucesso!').waitFor();
 
-    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    // The login comes with the new account's e-mail: only the password is asked.
+    await expect.poll(() => page.getByLabel('E-mail', { exact: true }).inputValue()).toBe(email);
     await page.getByLabel('Senha', { exact: true }).fill('Segura123');
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/cliente/home');
@@ -55,12 +56,18 @@ describe('conta de cliente (celular)', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
   });
 
-  it('cliente vê as mensagens de validação e o erro do servidor sem perder o que digitou', async () => {
+  it('cliente erra o cadastro e o foco vai ao primeiro campo inválido, sem perder o que digitou', async () => {
     const { page } = browser;
+    const focusedLabel = () =>
+      page.evaluate(
+        () => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? '',
+      );
     await page.goto('/cadastro-cliente');
     await page.getByRole('button', { name: 'Criar conta' }).click();
     await page.getByText('Nome obrigatório', { exact: true }).waitFor();
     await page.getByText('CPF obrigatório', { exact: true }).waitFor();
+    // The first invalid field in reading order, at the top — not 'Senha' at the bottom.
+    await expect.poll(focusedLabel).toBe('Nome completo');
 
     await page.getByLabel('Senha', { exact: true }).fill('Segura123');
     await page.getByLabel('Confirmar senha', { exact: true }).fill('Outra1234');
@@ -82,15 +89,20 @@ describe('conta de cliente (celular)', () => {
     await page.getByLabel('Confirmar senha', { exact: true }).fill('Segura123');
     await page.getByRole('button', { name: 'Criar conta' }).click();
     await page.getByText('CPF já cadastrado').first().waitFor();
+    await expect.poll(focusedLabel).toBe('CPF');
     await expect(page.getByLabel('Nome completo', { exact: true }).inputValue()).resolves.toBe(
       'Outra Pessoa',
     );
   });
 
-  it("CEP inexistente mostra 'CEP não encontrado'", async () => {
+  it('CEP inexistente diz que o endereço pode ser digitado, e o aviso some quando ele é', async () => {
     const { page } = browser;
     await page.goto('/cadastro-cliente');
     await page.getByLabel('CEP', { exact: true }).pressSequentially('12345678');
-    await page.getByText('CEP não encontrado').waitFor();
+    const notFound = page.getByText('CEP não encontrado. Preencha o endereço.');
+    await notFound.waitFor();
+    await page.getByLabel('Endereço', { exact: true }).fill('Rua das Flores');
+    await expect.poll(() => notFound.count()).toBe(0);
+    expect(await page.getByLabel('CEP', { exact: true }).getAttribute('aria-invalid')).toBeNull();
   });
 });

@@ -55,6 +55,22 @@ describe('cliente e filas (celular)', () => {
     await page.getByText('Ninguém na fila ainda').waitFor();
   });
 
+  it('cliente rola a lista de estabelecimentos, abre um e a página dele começa no topo', async () => {
+    const { page } = browser;
+    await logInAsClient(page, await newClient('Rita Lopes'));
+    await page.goto('/cliente/estabelecimentos');
+    const cards = page.getByRole('main').getByRole('link', { name: /Estabelecimento (ativo|inativo)/ });
+    await cards.first().waitFor();
+    const last = cards.last();
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+
+    await last.click();
+    await expect.poll(() => pathOf(page.url())).toMatch(/^\/cliente\/estabelecimentos\/\d+$/);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   it('cliente entra na fila sozinho e vê a posição mudar quando o estabelecimento chama', async () => {
     const { page } = browser;
     const owner = await newEstablishment(`Barbearia Ao Vivo ${shortTag()}`);

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { PROFISSIONAL_ONLY_MESSAGE } from '@vez/domain';
+import { PROFISSIONAL_ONLY_MESSAGE, presetPeriod, reportFileName } from '@vez/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../support/accessibility';
@@ -130,7 +130,11 @@ describe('dashboard', () => {
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Exportar PDF' }).click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toMatch(/^vez-relatorio-\d{4}-\d{2}-\d{2}\.pdf$/);
+    // The file names its period: the last 30 days, 'vez-relatorio-AAAA-MM-DD-a-AAAA-MM-DD.pdf'.
+    expect(download.suggestedFilename()).toBe(reportFileName(presetPeriod('30dias', Date.now()), 'pdf'));
+    expect(download.suggestedFilename()).toMatch(
+      /^vez-relatorio-\d{4}-\d{2}-\d{2}-a-\d{4}-\d{2}-\d{2}\.pdf$/,
+    );
     const file = readFileSync(await download.path());
     expect(file.subarray(0, 4).toString('latin1')).toBe('%PDF');
     await expect.poll(() => page.getByText('Gerando relatório...').count()).toBe(0);

@@ -183,16 +183,11 @@ describe('planos', () => {
     await page.goto('/estabelecimento/gerenciar-filas');
     await page.getByRole('row').filter({ hasText: 'Balcão' }).waitFor();
 
+    // The limit is said before the form (decision 058), with its way to the plans.
     await page.getByRole('button', { name: 'Criar Filas' }).click();
     const dialog = page.getByRole('dialog', { name: 'Criar Fila' });
-    await dialog.getByLabel('Nome da Fila', { exact: true }).fill('Encomendas');
-    await dialog.getByRole('button', { name: 'Criar Fila' }).click();
-    await dialog
-      .getByText(
-        'Erro ao criar fila: Seu plano permite no máximo 1 fila aberta. Conheça os planos para abrir mais.',
-      )
-      .waitFor();
-    await dialog.getByRole('link', { name: 'Ver planos' }).click();
+    await dialog.getByText('Limite de filas abertas atingido').waitFor();
+    await dialog.getByRole('link', { name: 'Conheça os planos' }).click();
 
     await expect.poll(() => pathOf(page.url())).toBe(PLANS);
     await page.getByRole('heading', { name: 'Planos', level: 1 }).waitFor();

@@ -67,20 +67,51 @@ describe('gerenciar filas', () => {
     await created.getByText('0 usuários').waitFor();
     await created.getByText('Sem dados').waitFor();
 
-    // Without a plan only one queue may be open: the server refuses and the dialog shows the way out.
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('estabelecimento sem plano vê o limite antes do formulário e ainda programa uma fila', async () => {
+    const { page } = browser;
+    const owner = await newEstablishment('Estabelecimento sem plano');
+    await newQueue(owner, { nome: 'Musculação' });
+    await logInAsEstablishment(page, owner);
+    await page.goto(LIST);
+    await row(page, 'Musculação').waitFor();
+
+    // Its one open queue is open: the dialog says so before any field, in words that fit no plan.
     await page.getByRole('button', { name: 'Criar Filas' }).click();
-    await expect.poll(() => dialog.getByLabel('Nome da Fila', { exact: true }).inputValue()).toBe('');
-    await dialog.getByLabel('Nome da Fila', { exact: true }).fill('Barba');
-    await dialog.getByRole('button', { name: 'Criar Fila' }).click();
-    await dialog
-      .getByText(
-        'Erro ao criar fila: Seu plano permite no máximo 1 fila aberta. Conheça os planos para abrir mais.',
-      )
-      .waitFor();
-    expect(await dialog.getByRole('link', { name: 'Ver planos' }).getAttribute('href')).toBe(
+    const dialog = page.getByRole('dialog', { name: 'Criar Fila' });
+    await dialog.getByText('Limite de filas abertas atingido').waitFor();
+    const limit = dialog.getByText(
+      'Sem plano, o estabelecimento pode manter 1 fila aberta (ativa ou pausada) por vez. Abertas agora: 1 de 1.',
+    );
+    await limit.waitFor();
+    const name = dialog.getByLabel('Nome da Fila', { exact: true });
+    expect(
+      await limit.evaluate(
+        (notice, field) => notice.compareDocumentPosition(field as Node),
+        await name.elementHandle(),
+      ),
+    ).toBe(
+      4, // Node.DOCUMENT_POSITION_FOLLOWING: the field comes after the notice
+    );
+    expect(await dialog.getByText(/Seu plano/).count()).toBe(0);
+    expect(await dialog.getByRole('link', { name: 'Conheça os planos' }).getAttribute('href')).toBe(
       '/estabelecimento/planos',
     );
+    expect(await dialog.getByLabel('Abrir Agora', { exact: true }).isDisabled()).toBe(true);
+    expect(await dialog.getByLabel('Abrir no horário', { exact: true }).isChecked()).toBe(true);
     expect(await accessibilityViolations(page)).toEqual([]);
+
+    // A scheduled queue is not open until it opens: it is created, and waits for its time (and for room).
+    await name.fill('Aula de spinning');
+    await dialog.getByLabel('Horário', { exact: true }).fill('23:59');
+    await dialog.getByRole('button', { name: 'Criar Fila' }).click();
+    await toast(page, 'Fila criada com sucesso!').waitFor();
+    const scheduled = row(page, 'Aula de spinning');
+    await scheduled.getByText('Programada', { exact: true }).waitFor();
+    await scheduled.getByText('Abre às 23:59').waitFor();
+    await row(page, 'Musculação').getByText('Ativa', { exact: true }).waitFor();
   });
 
   it('estabelecimento pausa e reativa uma fila', async () => {

@@ -84,7 +84,10 @@ describe('o painel para TV', () => {
       await joinQueue(await newClient(name), queueId);
       await callNext(owner, queueId);
     }
-    await ownerCall(owner, 'PUT', `/api/queues/${queueId}/broadcast`, { mensagem: LONGEST_NOTICE });
+    await ownerCall(owner, 'PUT', `/api/queues/${queueId}/broadcast`, {
+      mensagem: LONGEST_NOTICE,
+      duracao_minutos: 60,
+    });
 
     mkdirSync(SCREENS, { recursive: true });
     const problems: string[] = [];
@@ -100,6 +103,10 @@ describe('o painel para TV', () => {
         // A TV cannot scroll: the last earlier call and the notice are whole on the screen.
         const earlier = page.getByRole('region', { name: 'Últimas chamadas' }).getByRole('listitem');
         await expect.poll(() => earlier.count()).toBe(5);
+        // The notice says when it was sent and until when (decision 060).
+        expect(await page.getByText(LONGEST_NOTICE).textContent()).toMatch(
+          /enviado às \d\d:\d\d · até \d\d:\d\d$/,
+        );
         for (const item of [earlier.last(), page.getByText(LONGEST_NOTICE)]) {
           const box = await item.boundingBox();
           if (!box || box.y + box.height > height) problems.push(`${width}x${height}: cut off at the bottom`);

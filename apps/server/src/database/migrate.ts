@@ -15,6 +15,7 @@ import * as panels from './migrations/013-panels';
 import * as counterPresses from './migrations/014-counter-presses';
 import * as advanceByTicket from './migrations/015-advance-by-ticket';
 import * as tradeNameAndSearch from './migrations/016-trade-name-and-search';
+import * as noticeExpiry from './migrations/017-notice-expiry';
 
 // Migrations are imported statically so the bundled server carries them; add new ones in order.
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '014-counter-presses': counterPresses,
   '015-advance-by-ticket': advanceByTicket,
   '016-trade-name-and-search': tradeNameAndSearch,
+  '017-notice-expiry': noticeExpiry,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

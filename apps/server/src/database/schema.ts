@@ -111,9 +111,11 @@ export interface QueuesTable {
   closed_at: number | null;
   /** The broadcast (its broadcast_at) already pushed to the people waiting. */
   broadcast_notified_at: number | null;
-  /** 'Aviso para a fila': shown to everyone watching the queue until cleared or the queue closes. */
+  /** 'Aviso para a fila': shown to everyone watching the queue until cleared, expired or the queue closes. */
   broadcast_message: string | null;
   broadcast_at: number | null;
+  /** When the notice stops showing (null: until removed); the scheduler clears it then. */
+  broadcast_expires_at: number | null;
 }
 
 export type TicketStatusColumn = 'waiting' | 'called' | 'left' | 'closed';

@@ -98,6 +98,7 @@ export const calledTickets = {
         'queues.broadcast_message',
         'queues.version as queue_version',
         'queues.broadcast_at',
+        'queues.broadcast_expires_at',
         'establishments.id as establishment_id',
         'establishments.legal_name',
         'establishments.trade_name',

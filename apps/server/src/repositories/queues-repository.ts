@@ -1,12 +1,13 @@
+import { OPEN_QUEUE_STATUSES } from '@vez/domain';
 import type { Insertable, Kysely, Selectable, Transaction, Updateable } from 'kysely';
-import type { Database, QueueStatusColumn, QueuesTable } from '../database/schema';
+import type { Database, QueuesTable } from '../database/schema';
 
 export type QueueRow = Selectable<QueuesTable>;
 export type NewQueue = Omit<Insertable<QueuesTable>, 'id'>;
 type Executor = Kysely<Database> | Transaction<Database>;
 
-/** Statuses that count as "open" for plan limits: they hold or will hold people. */
-export const OPEN_STATUSES: QueueStatusColumn[] = ['ativa', 'pausada', 'agendada'];
+/** Open = ativa or pausada (docs/reports.md): what the plan limit counts; a scheduled queue is not yet. */
+const OPEN_STATUSES = [...OPEN_QUEUE_STATUSES];
 
 export class QueuesRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -41,6 +42,19 @@ export class QueuesRepository {
     return Number(row.count);
   }
 
+  /** Open queues of each of several establishments (those with none are absent). */
+  async countOpenOf(establishmentIds: readonly number[]): Promise<Map<number, number>> {
+    if (establishmentIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('queues')
+      .select((eb) => ['establishment_id', eb.fn.countAll<number>().as('count')])
+      .where('establishment_id', 'in', [...establishmentIds])
+      .where('status', 'in', OPEN_STATUSES)
+      .groupBy('establishment_id')
+      .execute();
+    return new Map(rows.map((row) => [row.establishment_id, Number(row.count)]));
+  }
+
   /** Applies a change together with the new version (the caller holds the queue's lock). */
   async update(
     id: number,
@@ -68,14 +82,24 @@ export class QueuesRepository {
     return rows.map((r) => r.slot);
   }
 
-  /** Scheduled queues whose opening time has come. */
+  /**
+   * Scheduled queues whose opening time has come, the earliest due first (the order they get the room a
+   * plan leaves). Those kept scheduled by the plan's limit stay here until there is room (decision 058).
+   */
   listDueOpenings(now: number): Promise<QueueRow[]> {
     return this.db
       .selectFrom('queues')
       .selectAll()
       .where('status', '=', 'agendada')
       .where('opens_at', '<=', now)
+      .orderBy('opens_at')
+      .orderBy('id')
       .execute();
+  }
+
+  /** Queues whose notice has reached its expiry (one range of its index). */
+  listExpiredBroadcasts(now: number): Promise<Pick<QueueRow, 'id'>[]> {
+    return this.db.selectFrom('queues').select('id').where('broadcast_expires_at', '<=', now).execute();
   }
 
   /** Active queues with automatic calls on and somebody waiting. */

@@ -26,6 +26,21 @@ export class SubscriptionsRepository {
     return row?.plan_id ?? null;
   }
 
+  /** The plan in force now of each of several establishments (those without one are absent). */
+  async currentPlanIds(establishmentIds: readonly number[], now: number): Promise<Map<number, number>> {
+    if (establishmentIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('subscriptions')
+      .select(['establishment_id', 'plan_id'])
+      .where('establishment_id', 'in', [...establishmentIds])
+      .where('starts_at', '<=', now)
+      .where('expires_at', '>', now)
+      // Latest-expiring last: it is the one in force, as in currentPlanId.
+      .orderBy('expires_at')
+      .execute();
+    return new Map(rows.map((row) => [row.establishment_id, row.plan_id]));
+  }
+
   /** The periods of one establishment that have not ended at `now`, earliest first. */
   async listUnended(
     establishmentId: number,

@@ -245,23 +245,6 @@ export class TicketsRepository {
     return called;
   }
 
-  /** Served tickets' waits (called − joined), for "Tempo Médio de Espera". */
-  async servedWaitStats(queueId: number, executor: Executor = this.db) {
-    const row = await executor
-      .selectFrom('tickets')
-      .select((eb) => [
-        eb.fn.countAll<number>().as('served'),
-        eb.fn.avg<number>(eb('called_at', '-', eb.ref('joined_at'))).as('averageWaitMs'),
-      ])
-      .where('queue_id', '=', queueId)
-      .where('status', '=', 'called')
-      .executeTakeFirstOrThrow();
-    return {
-      served: Number(row.served),
-      averageWaitMs: row.averageWaitMs === null ? null : Number(row.averageWaitMs),
-    };
-  }
-
   /** The client's waiting tickets with their queue and establishment, for "Minhas Filas". */
   listWaitingOfClient(clientId: number) {
     return this.db

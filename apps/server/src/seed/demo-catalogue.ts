@@ -36,7 +36,8 @@ export interface DemoEstablishment {
   /**
    * The plan the demo shows, paid through the simulated payment page `paidDaysAgo` days ago: the
    * barbershop on Profissional (several open queues), the restaurant on Essencial, the clinic on a
-   * Profissional about to expire; the others stay without a plan (one open queue).
+   * Profissional about to expire; the others stay without a plan (one open queue: the gym's scheduled
+   * class waits for room when its time comes).
    */
   plano?: { slug: 'essencial' | 'profissional'; paidDaysAgo: number };
   queues: DemoQueue[];
@@ -179,6 +180,14 @@ export const DEMO_ESTABLISHMENTS: DemoEstablishment[] = [
         tempo_estimado: 30,
         status: 'ativa',
         waiting: [6, 7],
+      },
+      // Without a plan only one queue is open at a time; a scheduled one waits for room (decision 058).
+      {
+        nome: 'Aula de spinning',
+        descricao: 'Turma das 8h, 20 bicicletas',
+        tempo_estimado: 10,
+        status: 'agendada',
+        waiting: [],
       },
     ],
   },

@@ -31,7 +31,15 @@ export const BROADCAST_TOO_LONG = `O aviso pode ter no máximo ${BROADCAST_MAX_L
 export const BROADCAST_INVALID_CHARACTERS =
   'O aviso não pode ter quebras de linha nem caracteres de controle';
 
-/** 'Aviso para a fila': one short line, trimmed. Line breaks count as control characters here. */
+/** How long a notice may show at most, and the choices the owner is offered (null: until removed). */
+export const BROADCAST_MAX_MINUTES = 24 * 60;
+export const BROADCAST_DURATIONS = [15, 30, 60, null] as const;
+export const BROADCAST_DURATION_INVALID = 'A duração do aviso deve ser de 1 minuto a 24 horas';
+
+/**
+ * 'Aviso para a fila': one short line, trimmed. Line breaks count as control characters here.
+ * `duracao_minutos` is how long it shows (absent or null: until removed).
+ */
 export const broadcastInputSchema = z.object({
   mensagem: z
     .string({ error: BROADCAST_REQUIRED })
@@ -41,12 +49,23 @@ export const broadcastInputSchema = z.object({
     .refine((value) => !hasControlCharacters(value) && !/[\t\n\r\u2028\u2029]/.test(value), {
       error: BROADCAST_INVALID_CHARACTERS,
     }),
+  duracao_minutos: z
+    .number({ error: BROADCAST_DURATION_INVALID })
+    .int({ error: BROADCAST_DURATION_INVALID })
+    .min(1, { error: BROADCAST_DURATION_INVALID })
+    .max(BROADCAST_MAX_MINUTES, { error: BROADCAST_DURATION_INVALID })
+    .nullable()
+    .optional(),
 });
 export type BroadcastInput = z.input<typeof broadcastInputSchema>;
 
-/** The queue's notice as every watcher receives it (queue detail, live picture, Minhas Filas). */
+/** The queue's notice as every watcher receives it (queue detail, live picture, Minhas Filas, TV panel). */
 export const queueBroadcastSchema = z
-  .object({ mensagem: z.string(), em: z.string().describe('data e hora ISO 8601') })
+  .object({
+    mensagem: z.string(),
+    em: z.string().describe('quando foi enviado: data e hora ISO 8601'),
+    expiraEm: z.string().nullable().describe('quando deixa de aparecer (ISO 8601); null: até ser removido'),
+  })
   .nullable();
 export type QueueBroadcast = z.output<typeof queueBroadcastSchema>;
 
@@ -54,7 +73,12 @@ export type QueueBroadcast = z.output<typeof queueBroadcastSchema>;
 export function broadcastOf(row: {
   broadcast_message: string | null;
   broadcast_at: number | null;
+  broadcast_expires_at: number | null;
 }): QueueBroadcast {
   if (row.broadcast_message === null || row.broadcast_at === null) return null;
-  return { mensagem: row.broadcast_message, em: new Date(row.broadcast_at).toISOString() };
+  return {
+    mensagem: row.broadcast_message,
+    em: new Date(row.broadcast_at).toISOString(),
+    expiraEm: row.broadcast_expires_at === null ? null : new Date(row.broadcast_expires_at).toISOString(),
+  };
 }

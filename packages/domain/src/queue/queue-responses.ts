@@ -141,16 +141,31 @@ export const myQueueSchema = z.object({
   versao: z.number().describe('versão da fila na leitura (a mesma dos eventos ao vivo)'),
 });
 
+/**
+ * What the owner's queue list carries beside the queues (Gerenciar Filas, decision 058): the plan in
+ * force and its limit of open queues (null: none), so 'Criar Fila' says the limit before the form
+ * without a request of its own; the open ones are counted from the list.
+ */
+export const openQueueLimitSchema = z.object({
+  planoId: z.number().nullable().describe('plano em vigor; null sem plano'),
+  maximo: z.number().nullable().describe('filas abertas (ativas ou pausadas) permitidas; null: sem limite'),
+});
+export type OpenQueueLimit = z.output<typeof openQueueLimitSchema>;
+
 export const closeQueueResultSchema = z.object({ ticketsEncerrados: z.number() });
 
 export const calledClientSchema = z.object({ nome: z.string(), ticketId: z.number().optional() });
 
 export const waitTimeSchema = z.object({
   tempoEspera: z.object({
+    /** Today's served and their real mean wait: the dashboard's definition (docs/reports.md). */
     fila: z.object({
       tempoMedio: z.number().nullable(),
       totalAtendidos: z.number(),
       tempoEstimado: z.number(),
+      periodo: z
+        .object({ de: z.string(), ate: z.string() })
+        .describe('os dias (de Brasília) que tempoMedio e totalAtendidos cobrem: hoje'),
     }),
     intervalo: z.object({
       medio: z.number().nullable(),

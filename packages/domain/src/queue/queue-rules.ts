@@ -66,6 +66,17 @@ export function advanceRefusal(input: {
   return null;
 }
 
+/**
+ * An open queue ('fila aberta', docs/reports.md; DESIGN §3): 'ativa' or 'pausada' — a paused queue keeps
+ * everyone's place and opens again with a press. A scheduled ('agendada') queue is not open until it
+ * opens, a closed one never again. The plan limit, the dashboard and the owner's screens count the same.
+ */
+export const OPEN_QUEUE_STATUSES = ['ativa', 'pausada'] as const;
+
+export function isOpenQueue(status: string): boolean {
+  return (OPEN_QUEUE_STATUSES as readonly string[]).includes(status);
+}
+
 /** ativa <-> pausada, and anything not yet closed may be closed; a closed queue stays closed. */
 export function statusTransitionRefusal(from: QueueStatus, to: QueueStatus): string | null {
   if (from === 'encerrada') return 'Esta fila foi encerrada';

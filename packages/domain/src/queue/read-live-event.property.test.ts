@@ -41,7 +41,7 @@ const eventArb = fc.record({
       minutosPorPosicao: num,
       baseadoEm: num,
       faixa: fc.option(fc.tuple(num, num)),
-      aviso: fc.option(fc.record({ mensagem: text, em: text })),
+      aviso: fc.option(fc.record({ mensagem: text, em: text, expiraEm: fc.option(text) })),
     },
     {
       requiredKeys: [
@@ -90,6 +90,7 @@ const PATHS = [
   ['queue', 'faixa', '1'],
   ['queue', 'aviso'],
   ['queue', 'aviso', 'em'],
+  ['queue', 'aviso', 'expiraEm'],
   ['queue', 'baseadoEm'],
   ['me'],
   ['me', 'status'],

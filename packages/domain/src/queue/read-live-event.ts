@@ -54,7 +54,9 @@ function readQueue(value: unknown): Queue | null {
   if (!('aviso' in value) || aviso === undefined) return queue;
   if (aviso === null) return { ...queue, aviso: null };
   if (!isRecord(aviso) || typeof aviso.mensagem !== 'string' || typeof aviso.em !== 'string') return null;
-  return { ...queue, aviso: { mensagem: aviso.mensagem, em: aviso.em } };
+  const { expiraEm } = aviso;
+  if (expiraEm !== null && typeof expiraEm !== 'string') return null;
+  return { ...queue, aviso: { mensagem: aviso.mensagem, em: aviso.em, expiraEm } };
 }
 
 /** The client's own ticket; `undefined` when it is not one of the three shapes. */

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { brasiliaDay, brasiliaHourAndWeekday, periodErrors, periodOf, presetPeriod } from './report-period';
+import {
+  brasiliaDay,
+  brasiliaHourAndWeekday,
+  periodErrors,
+  periodOf,
+  presetPeriod,
+  reportFileName,
+} from './report-period';
 import { reportPeriodQuerySchema } from './report-period-schemas';
 
 // 2026-11-24 01:30 UTC is still Monday the 23rd, 22:30, in Brasília.
@@ -63,6 +70,17 @@ describe('report periods in Brasília time', () => {
         expect(result.success ? [] : result.error.issues).toHaveLength(Object.keys(fromSchema).length);
       }),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe('reportFileName', () => {
+  it('names the period: its first and last day, or the one day', () => {
+    expect(reportFileName({ de: '2026-11-01', ate: '2026-11-28' }, 'pdf')).toBe(
+      'vez-relatorio-2026-11-01-a-2026-11-28.pdf',
+    );
+    expect(reportFileName({ de: '2026-11-28', ate: '2026-11-28' }, 'xlsx')).toBe(
+      'vez-relatorio-2026-11-28.xlsx',
     );
   });
 });

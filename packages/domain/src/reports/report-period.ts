@@ -32,6 +32,15 @@ export function periodOf(de: string, ate: string): ReportPeriod {
   return { de, ate, from: brasiliaDayStart(de), to: brasiliaDayStart(ate) + DAY_MS };
 }
 
+/**
+ * The name of a report's file, which says its period: `vez-relatorio-2026-11-01-a-2026-11-28.pdf`, or
+ * `vez-relatorio-2026-11-28.pdf` for one day. The server's download and the web's fallback share it.
+ */
+export function reportFileName(period: { de: string; ate: string }, extension: 'pdf' | 'xlsx'): string {
+  const days = period.de === period.ate ? period.ate : `${period.de}-a-${period.ate}`;
+  return `vez-relatorio-${days}.${extension}`;
+}
+
 /** The period a preset names on `now`'s Brasília day. */
 export function presetPeriod(preset: Exclude<PeriodPreset, 'personalizado'>, now: number): ReportPeriod {
   const today = brasiliaDay(now);

@@ -16,16 +16,22 @@ export function withEstablishmentLock<T>(
   return services.queueMutex.run(-establishmentId, () =>
     retryWhileBusy(() =>
       services.database.db.transaction().execute(async (trx) => {
-        if (services.database.dialect === 'postgres') {
-          await trx
-            .selectFrom('establishments')
-            .select('id')
-            .where('id', '=', establishmentId)
-            .forUpdate()
-            .execute();
-        }
+        await lockEstablishmentRow(services, trx, establishmentId);
         return work(trx, services.clock.now());
       }),
     ),
   );
+}
+
+/**
+ * The establishment's row lock inside a transaction already under way (a queue's mutation that changes
+ * the count of open queues): PostgreSQL locks the row; SQLite has one writer.
+ */
+export async function lockEstablishmentRow(
+  services: Pick<AppServices, 'database'>,
+  trx: Transaction<Database>,
+  establishmentId: number,
+): Promise<void> {
+  if (services.database.dialect !== 'postgres') return;
+  await trx.selectFrom('establishments').select('id').where('id', '=', establishmentId).forUpdate().execute();
 }

@@ -98,7 +98,7 @@ describeEachDialect(
       });
       expect(refused.statusCode).toBe(403);
       expect(refused.json().message).toBe(
-        'Seu plano permite no máximo 1 fila aberta. Conheça os planos para abrir mais.',
+        'Sem plano, o estabelecimento pode manter 1 fila aberta (ativa ou pausada) por vez. Encerre uma fila ou conheça os planos para abrir mais.',
       );
       const first = await app.inject({ method: 'GET', url: `/api/queues/${queues[0]!.id}` });
       expect(first.json().data).toMatchObject({ status: 'ativa', total_clientes: 2 });

@@ -3,13 +3,17 @@ import type { AppServices } from '../../app-services';
 import { AppError } from '../app-error';
 import type { Authenticated } from '../auth/authenticate';
 import { mutateQueue } from './mutate-queue';
+import { openingRefusal } from './open-queue-limit';
 import { assertOwner } from './queue-access';
 import { toQueueView } from './queue-views';
 import { waitBasisOf } from './wait-basis';
 
-type Services = Pick<AppServices, 'database' | 'queues' | 'queueMutex' | 'bus' | 'clock'>;
+type Services = Pick<AppServices, 'database' | 'queues' | 'queueMutex' | 'bus' | 'clock' | 'subscriptions'>;
 
-/** Pausar / Reativar. A scheduled queue may be opened early with "Reativar"; it cannot be paused. */
+/**
+ * Pausar / Reativar. A scheduled queue may be opened early ('Abrir Agora'), if the plan leaves room for
+ * one more open queue (decision 058); it cannot be paused.
+ */
 export async function changeQueueStatus(
   services: Services,
   caller: Authenticated,
@@ -20,6 +24,8 @@ export async function changeQueueStatus(
     assertOwner(caller, queue);
     if (queue.status === 'agendada') {
       if (status === 'pausada') throw new AppError('invalid', 'A fila ainda não foi aberta');
+      const refusal = await openingRefusal(services, trx, queue.establishment_id, now);
+      if (refusal) throw new AppError('forbidden', refusal);
       return {
         result: 'opened' as const,
         queue: { status, opened_at: now, opens_at: null, auto_call_since: queue.auto_call ? now : null },

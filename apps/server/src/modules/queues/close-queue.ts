@@ -9,6 +9,7 @@ import {
 } from '../payments/refund-closed-advances';
 import { mutateQueue } from './mutate-queue';
 import { assertOwner } from './queue-access';
+import { NO_BROADCAST } from './queue-broadcast';
 
 type Services = Pick<
   AppServices,
@@ -46,8 +47,7 @@ export async function closeQueue(services: Services, caller: Authenticated, queu
         occupied_positions: 0,
         auto_call: 0,
         // 'Aviso para a fila' ends with the queue (decision 022).
-        broadcast_message: null,
-        broadcast_at: null,
+        ...NO_BROADCAST,
       },
       change: { type: 'closed' },
     };

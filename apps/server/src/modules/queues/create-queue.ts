@@ -1,8 +1,9 @@
-import { type CreateQueue, nextOpeningAt, openQueueRefusal, reaisToCents } from '@vez/domain';
+import { type CreateQueue, nextOpeningAt, reaisToCents } from '@vez/domain';
 import type { AppServices } from '../../app-services';
 import { AppError } from '../app-error';
 import type { Authenticated } from '../auth/authenticate';
 import { withEstablishmentLock } from '../establishments/with-establishment-lock';
+import { openingRefusal } from './open-queue-limit';
 import { toQueueView } from './queue-views';
 
 type Services = Pick<
@@ -11,9 +12,10 @@ type Services = Pick<
 >;
 
 /**
- * Creates a queue for the calling establishment, within its plan's limit of open queues. The limit is
- * checked and the queue inserted under the establishment's lock, so two simultaneous creations cannot
- * both slip under it.
+ * Creates a queue for the calling establishment. One that opens now must fit the plan's limit of open
+ * queues (ativa or pausada); a scheduled one does not count until it opens, and opens then only if there
+ * is room (decision 058). The limit is checked and the queue inserted under the establishment's lock, so
+ * two simultaneous creations cannot both slip under it.
  */
 export async function createQueue(services: Services, caller: Authenticated, input: CreateQueue) {
   const establishmentId = caller.userId;
@@ -22,9 +24,10 @@ export async function createQueue(services: Services, caller: Authenticated, inp
     const establishment = await services.establishments.findById(establishmentId, trx);
     if (!establishment || establishment.deleted_at !== null)
       throw new AppError('not-found', 'Estabelecimento não encontrado');
-    const planId = await services.subscriptions.currentPlanId(establishmentId, now, trx);
-    const refusal = openQueueRefusal(planId, await services.queues.countOpen(establishmentId, trx));
-    if (refusal) throw new AppError('forbidden', refusal);
+    if (input.abrir_agora) {
+      const refusal = await openingRefusal(services, trx, establishmentId, now, { locked: true });
+      if (refusal) throw new AppError('forbidden', refusal);
+    }
 
     const opensAt = input.abrir_agora
       ? null

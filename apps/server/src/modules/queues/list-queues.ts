@@ -1,3 +1,4 @@
+import { maxOpenQueues } from '@vez/domain';
 import type { AppServices } from '../../app-services';
 import { forbidden, notFound } from '../app-error';
 import type { Authenticated } from '../auth/authenticate';
@@ -9,10 +10,11 @@ type Services = Pick<AppServices, 'queues' | 'tickets' | 'establishments'>;
 
 /**
  * The establishment's own queues for Gerenciar Filas (closed ones leave the list), each with when its
- * next automatic call is due, so the list can say it (issue 38).
+ * next automatic call is due, so the list can say it (issue 38), and the plan's limit of open queues,
+ * which 'Criar Fila' says before its form (decision 058).
  */
 export async function listOwnQueues(
-  services: Services & Pick<AppServices, 'clock'>,
+  services: Services & Pick<AppServices, 'subscriptions' | 'clock'>,
   caller: Authenticated,
   establishmentId: number,
 ) {
@@ -20,8 +22,11 @@ export async function listOwnQueues(
     throw forbidden('Acesso negado. Você só pode ver as filas do seu estabelecimento.');
   }
   const now = services.clock.now();
-  const rows = await services.queues.listByEstablishment(establishmentId);
-  return Promise.all(
+  const [rows, planId] = await Promise.all([
+    services.queues.listByEstablishment(establishmentId),
+    services.subscriptions.currentPlanId(establishmentId, now),
+  ]);
+  const queues = await Promise.all(
     rows.map(async (row) => {
       const since = row.auto_call === 1 ? await services.queues.waitingSince(row.id) : null;
       const next = row.auto_call === 1 ? autoCallStateOf(row, now, since).nextDueAtMs : null;
@@ -31,6 +36,7 @@ export async function listOwnQueues(
       };
     }),
   );
+  return { queues, limit: { planoId: planId, maximo: maxOpenQueues(planId) } };
 }
 
 /** An establishment's queues as clients browse them. */

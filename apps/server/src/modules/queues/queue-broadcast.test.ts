@@ -11,15 +11,16 @@ import {
 } from '../../test-support/queue-fixtures';
 import { closedAfterEach, listenOnLoopback, openStream, PUSH_WITHIN_MS } from '../../test-support/sse-client';
 import { describeEachDialect } from '../../test-support/test-app';
+import { expireQueueNotices } from '../scheduler/expire-queue-notices';
 
 const streams = closedAfterEach();
 
-function send(app: FastifyInstance, who: Account, queueId: number, mensagem: unknown) {
+function send(app: FastifyInstance, who: Account, queueId: number, mensagem: unknown, duracao?: unknown) {
   return app.inject({
     method: 'PUT',
     url: `/api/queues/${queueId}/broadcast`,
     headers: bearer(who.token),
-    payload: { mensagem },
+    payload: duracao === undefined ? { mensagem } : { mensagem, duracao_minutos: duracao },
   });
 }
 
@@ -29,6 +30,16 @@ function clear(app: FastifyInstance, who: Account, queueId: number) {
     url: `/api/queues/${queueId}/broadcast`,
     headers: bearer(who.token),
   });
+}
+
+/** A live queue of a new establishment with Ana waiting in it. */
+async function queueWithAna(app: FastifyInstance) {
+  const base = await listenOnLoopback(app);
+  const owner = await newEstablishment(app);
+  const queue = await createQueue(app, owner);
+  const ana = await newClient(app, 'Ana Souza');
+  await joined(app, ana, queue.id);
+  return { base, owner, queue, ana };
 }
 
 async function avisoOf(app: FastifyInstance, queueId: number) {
@@ -63,7 +74,7 @@ describeEachDialect('Aviso para a fila', (ctx) => {
     expect((await send(app, owner, queue.id, `${'é'.repeat(139)}⏰`)).statusCode).toBe(200);
     const sent = await send(app, owner, queue.id, '  Atraso de 15 min  ');
     expect(sent.statusCode, sent.body).toBe(200);
-    const aviso = { mensagem: 'Atraso de 15 min', em: new Date(clock.now()).toISOString() };
+    const aviso = { mensagem: 'Atraso de 15 min', em: new Date(clock.now()).toISOString(), expiraEm: null };
     expect(sent.json().data).toEqual(aviso);
     expect(await avisoOf(app, queue.id)).toEqual(aviso);
 
@@ -73,11 +84,7 @@ describeEachDialect('Aviso para a fila', (ctx) => {
 
   it('reaches every watcher at once, shows on Minhas Filas, and ends when the queue closes', async () => {
     const { app, clock } = ctx();
-    const base = await listenOnLoopback(app);
-    const owner = await newEstablishment(app);
-    const queue = await createQueue(app, owner);
-    const ana = await newClient(app, 'Ana Souza');
-    await joined(app, ana, queue.id);
+    const { base, owner, queue, ana } = await queueWithAna(app);
 
     const visitor = await openStream(`${base}/api/queues/${queue.id}/events`);
     const mine = await openStream(`${base}/api/queues/events?filas=${queue.id}`, { token: ana.token });
@@ -86,7 +93,7 @@ describeEachDialect('Aviso para a fila', (ctx) => {
     await mine.next();
 
     expect((await send(app, owner, queue.id, 'Atraso de 15 min')).statusCode).toBe(200);
-    const aviso = { mensagem: 'Atraso de 15 min', em: new Date(clock.now()).toISOString() };
+    const aviso = { mensagem: 'Atraso de 15 min', em: new Date(clock.now()).toISOString(), expiraEm: null };
     for (const stream of [visitor, mine]) {
       const event = await stream.next((d) => d.type === 'broadcast', PUSH_WITHIN_MS);
       expect(event.data).toMatchObject({ changes: ['broadcast'], queue: { aviso } });
@@ -109,13 +116,89 @@ describeEachDialect('Aviso para a fila', (ctx) => {
     expect(ended.data).toMatchObject({ queue: { aviso: null } });
     const row = await app.services.database.db
       .selectFrom('queues')
-      .select(['broadcast_message', 'broadcast_at'])
+      .select(['broadcast_message', 'broadcast_at', 'broadcast_expires_at'])
       .where('id', '=', queue.id)
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ broadcast_message: null, broadcast_at: null });
+    expect(row).toEqual({ broadcast_message: null, broadcast_at: null, broadcast_expires_at: null });
 
     const late = await send(app, owner, queue.id, 'Voltamos amanhã');
     expect(late.statusCode).toBe(400);
     expect(late.json().message).toBe('Não é possível enviar aviso para uma fila encerrada');
+  });
+
+  it('shows for the duration the owner chose, then leaves every screen: queue, live picture, Minhas Filas, TV panel', async () => {
+    const { app, clock } = ctx();
+    const { base, owner, queue, ana } = await queueWithAna(app);
+    const panel = await app.inject({
+      method: 'POST',
+      url: `/api/establishments/${owner.id}/panels`,
+      headers: bearer(owner.token),
+      payload: { filaId: queue.id },
+    });
+    expect(panel.statusCode, panel.body).toBe(201);
+    const panelAviso = async () =>
+      (await app.inject({ method: 'GET', url: `/api/panels/${panel.json().data.token}` })).json().data
+        .filas[0].aviso;
+
+    for (const bad of [0, 1441, 2.5, '30', -15]) {
+      const refused = await send(app, owner, queue.id, 'Atraso de 15 min', bad);
+      expect(refused.statusCode, String(bad)).toBe(400);
+      expect(refused.json().message).toBe('A duração do aviso deve ser de 1 minuto a 24 horas');
+    }
+    expect(await avisoOf(app, queue.id)).toBeNull();
+
+    const sentAt = clock.now();
+    const sent = await send(app, owner, queue.id, 'Atraso de 15 min', 30);
+    expect(sent.statusCode, sent.body).toBe(200);
+    const aviso = {
+      mensagem: 'Atraso de 15 min',
+      em: new Date(sentAt).toISOString(),
+      expiraEm: new Date(sentAt + 30 * 60_000).toISOString(),
+    };
+    expect(sent.json().data).toEqual(aviso);
+    expect(await panelAviso()).toEqual(aviso);
+
+    const visitor = await openStream(`${base}/api/queues/${queue.id}/events`);
+    streams.push(visitor);
+    expect((await visitor.next()).data).toMatchObject({ queue: { aviso } });
+
+    // Not yet: a minute before its time nothing is cleared.
+    clock.advance(29 * 60_000);
+    expect(await expireQueueNotices(app.services)).toEqual([]);
+    expect(await avisoOf(app, queue.id)).toEqual(aviso);
+
+    clock.advance(60_000);
+    expect(await expireQueueNotices(app.services)).toEqual([queue.id]);
+    const gone = await visitor.next((d) => d.type === 'broadcast', PUSH_WITHIN_MS);
+    expect(gone.data).toMatchObject({ changes: ['broadcast'], queue: { aviso: null } });
+    expect(await avisoOf(app, queue.id)).toBeNull();
+    expect(await panelAviso()).toBeNull();
+    const cards = await app.inject({
+      method: 'GET',
+      url: '/api/users/active-queues',
+      headers: bearer(ana.token),
+    });
+    expect(cards.json().data).toMatchObject([{ id: queue.id, aviso: null }]);
+    // Once cleared, a later run has nothing to do (no version, no event).
+    expect(await expireQueueNotices(app.services)).toEqual([]);
+  });
+
+  it('keeps a notice sent again before the old one expired, and one meant to stay until removed', async () => {
+    const { app, clock } = ctx();
+    const owner = await newEstablishment(app);
+    const queue = await createQueue(app, owner);
+    expect((await send(app, owner, queue.id, 'Atraso de 15 min', 15)).statusCode).toBe(200);
+    clock.advance(10 * 60_000);
+    expect((await send(app, owner, queue.id, 'Atraso de 20 min', 15)).statusCode).toBe(200);
+    clock.advance(10 * 60_000);
+    expect(await expireQueueNotices(app.services)).toEqual([]);
+    expect(await avisoOf(app, queue.id)).toMatchObject({ mensagem: 'Atraso de 20 min' });
+    clock.advance(5 * 60_000);
+    expect(await expireQueueNotices(app.services)).toEqual([queue.id]);
+
+    expect((await send(app, owner, queue.id, 'Fechamos às 18h', null)).statusCode).toBe(200);
+    clock.advance(24 * 60 * 60_000);
+    expect(await expireQueueNotices(app.services)).toEqual([]);
+    expect(await avisoOf(app, queue.id)).toMatchObject({ mensagem: 'Fechamos às 18h', expiraEm: null });
   });
 });

@@ -6,6 +6,7 @@ import {
   createQueueSchema,
   dataEnvelope,
   errorResponses,
+  openQueueLimitSchema,
   PRIVATE_ERRORS,
   pressHeadersSchema,
   queueStatusSchema,
@@ -48,14 +49,17 @@ export async function queueManagementRoutes(parent: FastifyInstance, services: A
         summary: 'Filas do próprio estabelecimento',
         params: idParams,
         security: bearer,
-        response: answers(z.array(queueViewSchema)),
+        response: {
+          200: dataEnvelope(z.array(queueViewSchema)).extend({ limiteFilasAbertas: openQueueLimitSchema }),
+          ...errors,
+        },
       },
       onRequest: establishment,
     },
-    async (request) => ({
-      success: true,
-      data: await listOwnQueues(services, callerOf(request), request.params.id),
-    }),
+    async (request) => {
+      const own = await listOwnQueues(services, callerOf(request), request.params.id);
+      return { success: true, data: own.queues, limiteFilasAbertas: own.limit };
+    },
   );
 
   app.post(

@@ -106,7 +106,7 @@ describeEachDialect('queue management', (ctx) => {
     });
     expect(second.statusCode).toBe(403);
     expect(second.json().message).toBe(
-      'Seu plano permite no máximo 1 fila aberta. Conheça os planos para abrir mais.',
+      'Sem plano, o estabelecimento pode manter 1 fila aberta (ativa ou pausada) por vez. Encerre uma fila ou conheça os planos para abrir mais.',
     );
 
     await app.services.subscriptions.insert({

@@ -201,7 +201,7 @@ describeEachDialect(
       expect(camila.bodies().filter((body) => body === TURN)).toHaveLength(2);
     });
 
-    it("a call undone after its notice was written, before it went out, is never told, nor corrected", async () => {
+    it('a call undone after its notice was written, before it went out, is never told, nor corrected', async () => {
       const { app, owner, queueId } = await barbershop();
       const camila = await pushClient(fakePush(), app, queueId, 'Camila Rocha');
       const ticketId: number = (await callNext(app, owner, queueId)).json().data.ticketId;

@@ -43,11 +43,6 @@ export async function collectReport(
   };
 }
 
-/** `vez-relatorio-AAAA-MM-DD.pdf`: the day the report ends. */
-export function reportFileName(period: ReportPeriod, extension: 'pdf' | 'xlsx'): string {
-  return `vez-relatorio-${period.ate}.${extension}`;
-}
-
 export const STATUS_LABELS: Record<QueueStatsRow['status'], string> = {
   ativa: 'Ativa',
   pausada: 'Pausada',

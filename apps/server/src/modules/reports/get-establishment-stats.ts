@@ -1,15 +1,14 @@
-import { type EstablishmentStatsView, meanMinutes, type ReportPeriod } from '@vez/domain';
+import { type EstablishmentStatsView, isOpenQueue, meanMinutes, type ReportPeriod } from '@vez/domain';
 import type { AppServices } from '../../app-services';
 import { isProfissional } from './report-scope';
 
 type Services = Pick<AppServices, 'reports' | 'subscriptions' | 'clock'>;
 
-const OPEN = new Set(['ativa', 'pausada', 'agendada']);
-
 /**
  * The dashboard's cards and donut (SPEC §2, §3), from the history: served = called and not a no-show;
  * the real mean wait is from joining to being called over the period's served tickets; revenue is what
- * applied paid advances of the period kept. People waiting is live, not of the period.
+ * applied paid advances of the period kept. People waiting is live, not of the period, in the open
+ * queues (ativa or pausada: a scheduled queue is not open yet, docs/reports.md).
  */
 export async function getEstablishmentStats(
   services: Services,
@@ -21,7 +20,7 @@ export async function getEstablishmentStats(
   const served = await services.reports.servedByQueue(ids, period);
   const abandoned = await services.reports.abandonments(ids, period);
   const revenue = await services.reports.advanceRevenue(establishmentId, period);
-  const open = queues.filter((queue) => OPEN.has(queue.status));
+  const open = queues.filter((queue) => isOpenQueue(queue.status));
   const totals = served.reduce(
     (sum, row) => ({
       served: sum.served + row.served,

@@ -1,5 +1,6 @@
-import { meanMinutes, type QueueStatsRow, type ReportPeriod } from '@vez/domain';
+import type { QueueStatsRow, ReportPeriod } from '@vez/domain';
 import type { AppServices } from '../../app-services';
+import { servedFigures } from './served-figures';
 
 /** Per queue: waiting now, served and real mean wait in the period (the bar chart and quick actions). */
 export async function getQueueStats(
@@ -19,14 +20,12 @@ export async function getQueueStats(
   return queues
     .filter((queue) => queue.status !== 'encerrada' || (served.get(queue.id)?.served ?? 0) > 0)
     .map((queue) => {
-      const row = served.get(queue.id);
       return {
         queueId: queue.id,
         nome: queue.name,
         status: queue.status,
         pessoasAguardando: queue.status === 'encerrada' ? 0 : queue.waiting_people,
-        atendidos: row?.served ?? 0,
-        tempoMedioReal: meanMinutes(row?.waitMs ?? 0, row?.served ?? 0),
+        ...servedFigures(served.get(queue.id)),
         tempoEstimado: queue.minutes_per_position,
         versao: queue.version,
       };

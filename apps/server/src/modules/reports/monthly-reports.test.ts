@@ -55,7 +55,7 @@ describeEachDialect(
       expect(reports).toHaveLength(1);
       expect(reports[0]).toMatchObject({
         to: pro.email,
-        attachments: [{ filename: 'vez-relatorio-2026-11-30.pdf', bytes: expect.any(Number) }],
+        attachments: [{ filename: 'vez-relatorio-2026-11-01-a-2026-11-30.pdf', bytes: expect.any(Number) }],
       });
       expect(
         (reports[0] as unknown as { attachments: { bytes: number }[] }).attachments[0]!.bytes,

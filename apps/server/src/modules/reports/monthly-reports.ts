@@ -1,10 +1,10 @@
-import { brasiliaDay, periodOf } from '@vez/domain';
+import { brasiliaDay, periodOf, reportFileName } from '@vez/domain';
 import type { AppServices } from '../../app-services';
 import type { MailAttachment } from '../../mail/mailer';
 import { displayNameOf } from '../establishments/display-name';
 import type { AttachmentSpec } from '../outbox/deliver-outbox';
 import { enqueueEmail } from '../outbox/enqueue-email';
-import { collectReport, reportFileName } from './collect-report';
+import { collectReport } from './collect-report';
 import { renderReportPdf } from './render-report-pdf';
 
 const PROFISSIONAL = 2;

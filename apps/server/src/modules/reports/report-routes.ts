@@ -9,6 +9,7 @@ import {
   PRIVATE_ERRORS,
   paidAdvancesSchema,
   queueStatsRowSchema,
+  reportFileName,
   reportPeriodQuerySchema,
   resolvePeriod,
   XLSX_MEDIA_TYPE,
@@ -19,7 +20,7 @@ import { z } from 'zod';
 import type { AppServices } from '../../app-services';
 import { callerOf, requireSession } from '../../http/auth-guard';
 import { idParams } from '../../http/id-params';
-import { collectReport, reportFileName } from './collect-report';
+import { collectReport } from './collect-report';
 import { getAdvancedStats } from './get-advanced-stats';
 import { getEstablishmentStats } from './get-establishment-stats';
 import { getHourlyServed } from './get-hourly-served';

@@ -206,7 +206,9 @@ describeEachDialect(
       });
       expect(pdf.statusCode).toBe(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
-      expect(pdf.headers['content-disposition']).toBe('attachment; filename="vez-relatorio-2026-11-22.pdf"');
+      expect(pdf.headers['content-disposition']).toBe(
+        'attachment; filename="vez-relatorio-2026-11-21-a-2026-11-22.pdf"',
+      );
       expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       expect(pdfTitle(pdf.rawPayload)).toBe('Relatório Vez — Barbearia Estatística LTDA');
 
@@ -217,7 +219,7 @@ describeEachDialect(
       });
       expect(xlsx.statusCode).toBe(200);
       expect(xlsx.headers['content-disposition']).toBe(
-        'attachment; filename="vez-relatorio-2026-11-22.xlsx"',
+        'attachment; filename="vez-relatorio-2026-11-21-a-2026-11-22.xlsx"',
       );
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);

@@ -1,21 +1,35 @@
 import type { AppServices } from '../../app-services';
 import { mutateQueue } from '../queues/mutate-queue';
+import { openingRefusal, roomForOpenings } from '../queues/open-queue-limit';
 
-type Services = Pick<AppServices, 'database' | 'queues' | 'queueMutex' | 'bus' | 'clock'>;
+type Services = Pick<AppServices, 'database' | 'queues' | 'queueMutex' | 'bus' | 'clock' | 'subscriptions'>;
 
 class NotDue extends Error {}
 
 /**
- * Opens the scheduled queues whose time has come. Each opening is re-checked under the queue's lock,
- * so when several instances tick together only the first one opens it; the others see it open.
+ * Opens the scheduled queues whose time has come, each if its establishment's plan has room for one
+ * more open queue (decision 058): one that has none stays scheduled, Gerenciar Filas says why, and it
+ * opens on the first tick after a queue closes or a plan grows (earliest due first). Each opening is
+ * re-checked under the queue's lock and the establishment's, so when several instances tick together
+ * only the first one opens it, and two due queues never take one room. Full establishments are skipped
+ * from two grouped reads, so a queue waiting for room costs no transaction per tick.
  */
 export async function openDueQueues(services: Services): Promise<number[]> {
   const opened: number[] = [];
-  for (const queue of await services.queues.listDueOpenings(services.clock.now())) {
+  const due = await services.queues.listDueOpenings(services.clock.now());
+  if (due.length === 0) return opened;
+  const room = await roomForOpenings(
+    services,
+    [...new Set(due.map((queue) => queue.establishment_id))],
+    services.clock.now(),
+  );
+  for (const queue of due) {
+    if ((room.get(queue.establishment_id) ?? 0) <= 0) continue;
     try {
-      await mutateQueue(services, queue.id, async (_trx, current, now) => {
+      await mutateQueue(services, queue.id, async (trx, current, now) => {
         if (current.status !== 'agendada' || current.opens_at === null || current.opens_at > now)
           throw new NotDue();
+        if (await openingRefusal(services, trx, current.establishment_id, now)) throw new NotDue();
         // Automatic calls count their first interval from the opening, not from when they were set up.
         return {
           result: null,
@@ -29,6 +43,7 @@ export async function openDueQueues(services: Services): Promise<number[]> {
         };
       });
       opened.push(queue.id);
+      room.set(queue.establishment_id, (room.get(queue.establishment_id) ?? 0) - 1);
     } catch (error) {
       if (!(error instanceof NotDue)) throw error;
     }

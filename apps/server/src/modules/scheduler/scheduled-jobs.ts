@@ -7,6 +7,7 @@ import { retryOwedRefunds } from '../payments/retry-owed-refunds';
 import { sendPlanNotices } from '../plans/send-plan-notices';
 import { pruneCounterPresses } from '../queues/prune-counter-presses';
 import { sendMonthlyReports } from '../reports/monthly-reports';
+import { expireQueueNotices } from './expire-queue-notices';
 import { openDueQueues } from './open-due-queues';
 import { runDueAutoCalls } from './run-due-auto-calls';
 import type { ScheduledJob } from './scheduler';
@@ -21,6 +22,14 @@ export function scheduledJobs(services: AppServices, log: FastifyBaseLogger): Sc
       everyMs: 0,
       run: async () => {
         for (const id of await openDueQueues(services)) log.info({ queueId: id }, 'fila aberta no horário');
+      },
+    },
+    {
+      name: 'expire-queue-notices',
+      everyMs: 0,
+      run: async () => {
+        for (const id of await expireQueueNotices(services))
+          log.info({ queueId: id }, 'aviso da fila expirou');
       },
     },
     {

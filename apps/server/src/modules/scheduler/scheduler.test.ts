@@ -178,7 +178,12 @@ describeEachDialect('scheduler', (ctx) => {
       headers: bearer(owner.token),
     });
     expect(wait.json().data.tempoEspera).toEqual({
-      fila: { tempoMedio: 5, totalAtendidos: 4, tempoEstimado: 7 },
+      fila: {
+        tempoMedio: 5,
+        totalAtendidos: 4,
+        tempoEstimado: 7,
+        periodo: { de: '2026-11-21', ate: '2026-11-21' },
+      },
       intervalo: { medio: 2, medioSegundos: 120, totalCalculados: 3, chamadasConsideradas: 4 },
       // Three intervals are thin data: the clients see the same figure as a ±25 % range.
       estimativa: { minutos: 2, baseadoEm: 3, faixa: [1.5, 2.5] },

@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
-import { Link, MemoryRouter, Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { Link, MemoryRouter, Route, Routes, useNavigate } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useRouteFocus } from './useRouteFocus';
 
 function Shell({ children }: { children: React.ReactNode }) {
@@ -11,9 +11,19 @@ function Shell({ children }: { children: React.ReactNode }) {
     <>
       <nav>
         <Link to="/login">Entrar</Link>
+        <BackButton />
       </nav>
       <main>{children}</main>
     </>
+  );
+}
+
+function BackButton() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate(-1)}>
+      Voltar
+    </button>
   );
 }
 
@@ -49,6 +59,22 @@ function renderAt(login: React.ReactNode) {
 }
 
 describe('useRouteFocus', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('opens a page reached by a link at its top, and leaves the scroll of back to the browser', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    renderAt(<h1>Entrar</h1>);
+    expect(scrollTo).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('link', { name: 'Entrar' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Entrar' })).toHaveFocus());
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+
+    scrollTo.mockClear();
+    await userEvent.click(screen.getByRole('button', { name: 'Voltar' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Início' })).toHaveFocus());
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
   it('moves focus to the new page heading after a navigation', async () => {
     renderAt(<h1>Entrar</h1>);
     await userEvent.click(screen.getByRole('link', { name: 'Entrar' }));

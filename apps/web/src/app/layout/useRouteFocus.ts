@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
 
 const MAX_FRAMES = 30;
 
@@ -9,9 +9,17 @@ const MAX_FRAMES = 30;
  * Lazy pages may render a few frames later, so it waits for the heading briefly. Focus the visitor (or
  * the page) has already put inside the new page stays there: a login form tapped while its heading was
  * still coming would otherwise lose the keystrokes typed after the heading took focus.
+ *
+ * A page reached by a link or a redirect opens at its top, as a page of its own does: the document would
+ * otherwise keep the scroll of the page left (an establishment opened from far down the list opened
+ * far down its own page). Back and forward (POP) leave the scroll to the browser.
  */
 export function useRouteFocus(): void {
   const { pathname } = useLocation();
+  // Read when the path changes: a change of search alone (a filter, a period) is no new page.
+  const type = useNavigationType();
+  const navigationType = useRef(type);
+  navigationType.current = type;
   const firstRender = useRef(true);
 
   useEffect(() => {
@@ -21,6 +29,7 @@ export function useRouteFocus(): void {
       return;
     }
     void pathname;
+    if (navigationType.current !== 'POP') window.scrollTo(0, 0);
     let frames = 0;
     let handle = 0;
     const tryFocus = () => {
@@ -28,7 +37,7 @@ export function useRouteFocus(): void {
       const heading = document.querySelector<HTMLElement>('main h1');
       if (heading) {
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-        heading.focus();
+        heading.focus({ preventScroll: true });
         return;
       }
       if (frames++ < MAX_FRAMES) handle = requestAnimationFrame(tryFocus);

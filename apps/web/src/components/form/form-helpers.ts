@@ -7,6 +7,7 @@ import type {
   UseFormSetError,
 } from 'react-hook-form';
 import { ApiError } from '../../lib/api/errors';
+import { focusFirstNamed } from './focus-first-invalid';
 
 /**
  * Wraps a react-hook-form registration so the input shows its mask while typing
@@ -33,16 +34,21 @@ export function formatUf(value: string): string {
     .slice(0, 2);
 }
 
-/** Puts the server's per-field messages (`errors: [{campo, mensagem}]`) under the matching inputs. */
+/**
+ * Puts the server's per-field messages (`errors: [{campo, mensagem}]`) under the matching inputs and
+ * focuses the first of them in reading order, as a refused submit does (`useForm`).
+ */
 export function applyServerFieldErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fields: readonly string[],
 ): void {
   if (!(error instanceof ApiError)) return;
-  for (const { campo, mensagem } of error.fieldErrors) {
-    if (fields.includes(campo)) setError(campo as Path<T>, { type: 'server', message: mensagem });
+  const shown = error.fieldErrors.filter(({ campo }) => fields.includes(campo));
+  for (const { campo, mensagem } of shown) {
+    setError(campo as Path<T>, { type: 'server', message: mensagem });
   }
+  focusFirstNamed(shown.map(({ campo }) => campo));
 }
 
 /**

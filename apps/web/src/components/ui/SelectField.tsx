@@ -1,4 +1,4 @@
-import { type Ref, type SelectHTMLAttributes, useId } from 'react';
+import { type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react';
 import styles from './Field.module.css';
 import { describedBy, FieldFrame } from './FieldFrame';
 
@@ -9,6 +9,8 @@ interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   /** Shown first with an empty value, so nothing is chosen until the user picks. */
   placeholder?: string;
   error?: string | undefined;
+  /** A line under the box saying what the choice means. */
+  hint?: ReactNode;
   ref?: Ref<HTMLSelectElement>;
 }
 
@@ -17,6 +19,7 @@ export function SelectField({
   options,
   placeholder,
   error,
+  hint,
   id,
   className = '',
   ref,
@@ -25,13 +28,13 @@ export function SelectField({
   const autoId = useId();
   const selectId = id ?? autoId;
   return (
-    <FieldFrame controlId={selectId} label={label} error={error} className={className}>
+    <FieldFrame controlId={selectId} label={label} error={error} hint={hint} className={className}>
       <select
         ref={ref}
         id={selectId}
         className={`${styles.input} ${styles.select}`}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(selectId, null, error)}
+        aria-describedby={describedBy(selectId, hint, error)}
         {...rest}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}

@@ -27,8 +27,9 @@ type Filled = (typeof FILLED)[number];
  * lookup), and shared components import no feature (DESIGN §6); other features import it through
  * `features/address/index.ts`.
  *
- * A CEP the user types shows 'Buscando...' and then fills the address ('CEP não encontrado' or 'Erro ao
- * buscar CEP' on failure, offline and timeout included); a CEP that came prefilled (a profile) is
+ * A CEP the user types shows 'Buscando...' and then fills the address ('CEP não encontrado. Preencha o
+ * endereço.' or 'Erro ao buscar CEP…' on failure, offline and timeout included, until the address is
+ * typed); a CEP that came prefilled (a profile) is
  * looked up quietly and fills only what is still empty, so an address the user wrote is kept (and not
  * looked up at all when nothing is empty).
  * Every field stays editable whatever the lookup says.
@@ -42,7 +43,11 @@ export function AddressFields({ form, suffix, required }: AddressFieldsProps) {
   const [storedIncomplete] = useState(() =>
     FILLED.some((field) => !String(getValues(`${field}_${suffix}`) ?? '').trim()),
   );
-  const cep = useCepLookup(watch(name('cep')) ?? '', cepTyped || storedIncomplete);
+  const cep = useCepLookup(
+    watch(name('cep')) ?? '',
+    cepTyped || storedIncomplete,
+    String(watch(name('endereco')) ?? ''),
+  );
 
   useEffect(() => {
     if (!cep.address) return;

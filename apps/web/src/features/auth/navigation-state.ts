@@ -10,6 +10,8 @@ export interface AuthNavigationState {
   message?: string;
   /** A success ("Cadastro realizado") or a plain notice ("Faça login para continuar"). */
   tone?: 'success' | 'info';
+  /** The e-mail of the account just created, so the login asks only for the password. */
+  email?: string;
 }
 
 /** Where to return may also come in the address (`?voltar=`): a plain link, followed before the app runs. */
@@ -18,11 +20,12 @@ export const RETURN_PARAM = 'voltar';
 export function readAuthState(state: unknown, search = ''): AuthNavigationState {
   const returnTo = new URLSearchParams(search).get(RETURN_PARAM) ?? undefined;
   if (!state || typeof state !== 'object') return { from: returnTo };
-  const { from, message, tone } = state as Record<string, unknown>;
+  const { from, message, tone, email } = state as Record<string, unknown>;
   return {
     from: typeof from === 'string' ? from : returnTo,
     message: typeof message === 'string' ? message : undefined,
     tone: tone === 'info' ? 'info' : 'success',
+    email: typeof email === 'string' ? email : undefined,
   };
 }
 

@@ -24,7 +24,11 @@ const view = (chamadas: PanelView['filas'][number]['chamadas']): PanelView => ({
       posicoesOcupadas: 3,
       minutosPorPosicao: 5,
       baseadoEm: 4,
-      aviso: { mensagem: 'Fechamos às 18h', em: '2026-11-24T11:00:00.000Z' },
+      aviso: {
+        mensagem: 'Fechamos às 18h',
+        em: '2026-11-24T11:00:00.000Z',
+        expiraEm: '2026-11-24T12:00:00.000Z',
+      },
       chamadas,
     },
   ],
@@ -108,7 +112,10 @@ describe('PanelPage', () => {
 
     expect(await screen.findByText('Ana S.')).toBeInTheDocument();
     expect(screen.getByText('Barbearia do Zé')).toBeInTheDocument();
-    expect(screen.getByText('Fechamos às 18h')).toBeInTheDocument();
+    // The notice says when it was sent and until when, in Brasília time.
+    expect(screen.getByText('Fechamos às 18h')).toHaveTextContent(
+      /Fechamos às 18h · enviado em 24\/11 às 08:00 · até 09:00/,
+    );
     expect(screen.getByText('15 min')).toBeInTheDocument();
     expect(screen.getByText(/baseado em 4 atendimentos/)).toBeInTheDocument();
 

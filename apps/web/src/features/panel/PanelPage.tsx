@@ -3,6 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { Button } from '../../components/ui/Button';
 import { errorMessage } from '../../lib/api/errors';
+import { noticeTimeText } from '../../lib/notice-time';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Announcer, browserVoice, callPhrase } from './announcer';
 import { PanelClock } from './PanelClock';
@@ -95,6 +96,7 @@ export default function PanelPage() {
         <p key={fila.id} className={styles.notice} role="status">
           {several && <strong>{fila.nome}: </strong>}
           {fila.aviso?.mensagem}
+          {fila.aviso && <span className={styles.noticeTime}> · {noticeTimeText(fila.aviso)}</span>}
         </p>
       ))}
 

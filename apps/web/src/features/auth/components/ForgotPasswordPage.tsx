@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UserType } from '@vez/domain';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import styles from '../../../components/form/forms.module.css';
+import { useForm } from '../../../components/form/use-form';
 import { Alert } from '../../../components/ui/Alert';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UserType } from '@vez/domain';
-import { useForm } from 'react-hook-form';
+import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import styles from '../../../components/form/forms.module.css';
+import { useForm } from '../../../components/form/use-form';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { PasswordField } from '../../../components/ui/PasswordField';
@@ -44,14 +45,22 @@ export function LoginPage({ userType: role }: { userType: UserType }) {
   usePageTitle(copy.title);
   const navigate = useNavigate();
   const location = useLocation();
-  const { from, message, tone } = readAuthState(location.state, location.search);
+  const { from, message, tone, email } = readAuthState(location.state, location.search);
   const hydrated = useHydrated();
-  const { register, handleSubmit, formState } = useForm<LoginForm, unknown, z.output<typeof loginFormSchema>>(
-    {
-      resolver,
-      defaultValues: { email: '', senha: '' },
-    },
-  );
+  const { register, handleSubmit, formState, getValues, setValue } = useForm<
+    LoginForm,
+    unknown,
+    z.output<typeof loginFormSchema>
+  >({
+    resolver,
+    defaultValues: { email: '', senha: '' },
+  });
+
+  // After 'Criar conta' the e-mail just typed comes along; set once the page is live, since the
+  // prerendered HTML cannot know it (decision 029), and never over what the visitor typed meanwhile.
+  useEffect(() => {
+    if (hydrated && email && !getValues('email')) setValue('email', email);
+  }, [hydrated, email, getValues, setValue]);
 
   const mutation = useMutation({
     mutationFn: (values: z.output<typeof loginFormSchema>) => login(role, values.email, values.senha),

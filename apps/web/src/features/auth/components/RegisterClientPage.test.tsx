@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, jsonResponse, mockFetch, renderPage } from '../../../test/helpers';
+import { LoginPage } from './LoginPage';
 import { RegisterClientPage } from './RegisterClientPage';
 
 const CEP_ADDRESS = {
@@ -42,7 +44,31 @@ describe('RegisterClientPage', () => {
     expect(screen.getByLabelText('Telefone')).toHaveValue('(11) 98765-4321');
     expect(screen.getByLabelText('CEP')).toHaveValue('01310-100');
     expect(screen.getByLabelText('UF')).toHaveValue('SP');
-    expect(await screen.findByText('CEP não encontrado')).toBeInTheDocument();
+    expect(await screen.findByText('CEP não encontrado. Preencha o endereço.')).toBeInTheDocument();
+  });
+
+  it('says a CEP it cannot find leaves the address to be typed, and forgets it once the street is typed', async () => {
+    mockFetch(() => jsonResponse(404, { success: false, message: 'CEP não encontrado' }));
+    renderPage(<RegisterClientPage />);
+    const cep = screen.getByLabelText('CEP');
+    await userEvent.type(cep, '69900000');
+    expect(await screen.findByText('CEP não encontrado. Preencha o endereço.')).toBeInTheDocument();
+    expect(cep).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.type(screen.getByLabelText('Endereço'), 'Rua Nova');
+    expect(screen.queryByText('CEP não encontrado. Preencha o endereço.')).not.toBeInTheDocument();
+    expect(cep).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('after a refused submit, focuses the first invalid field in reading order (not Senha at the bottom)', async () => {
+    renderPage(<RegisterClientPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
+    await waitFor(() => expect(screen.getByLabelText('Nome completo')).toHaveFocus());
+
+    await userEvent.type(screen.getByLabelText('Nome completo'), 'Maria Silva');
+    await userEvent.type(screen.getByLabelText('CPF'), '52998224725');
+    await userEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
+    await waitFor(() => expect(screen.getByLabelText('Data de nascimento')).toHaveFocus());
   });
 
   it('says when the passwords differ, linked to the confirmation field', async () => {
@@ -58,22 +84,25 @@ describe('RegisterClientPage', () => {
     expect(screen.getByText('Nome obrigatório')).toBeInTheDocument();
   });
 
-  it('fills the address from the CEP, sends digits only and goes to login with a message', async () => {
+  it('fills the address from the CEP, sends digits only and goes to login with a message and the e-mail', async () => {
     const fetch = mockFetch((url) =>
       url.startsWith('/api/cep/')
         ? jsonResponse(200, { success: true, data: CEP_ADDRESS })
         : jsonResponse(201, { success: true, message: 'Cadastro realizado com sucesso!' }),
     );
-    renderPage(<RegisterClientPage />, { route: '/cadastro-cliente' });
+    renderPage(<RegisterClientPage />, {
+      route: '/cadastro-cliente',
+      path: '/cadastro-cliente',
+      routes: <Route path="/login" element={<LoginPage userType="cliente" />} />,
+    });
     await fillValidForm();
     expect(screen.getByLabelText(/Bairro/)).toHaveValue('Bela Vista');
     expect(screen.getByLabelText('Cidade')).toHaveValue('São Paulo');
     await userEvent.click(screen.getByRole('button', { name: 'Criar conta' }));
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
-    expect(screen.getByTestId('location').dataset.state).toContain(
-      'Cadastro realizado com sucesso! Faça login',
-    );
+    expect(await screen.findByText(/Cadastro realizado com sucesso! Faça login/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('E-mail')).toHaveValue('maria@example.com'));
     const register = fetch.mock.calls.find(([url]) => url === '/api/auth/register/user');
     expect(bodyOf(register?.[1])).toMatchObject({
       cpf: '52998224725',

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { onlyDigits } from '@vez/domain';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { ClientFields } from '../../../components/form/ClientFields';
 import { applyServerFieldErrors, looseForm } from '../../../components/form/form-helpers';
 import styles from '../../../components/form/forms.module.css';
+import { useForm } from '../../../components/form/use-form';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { errorMessage } from '../../../lib/api/errors';
@@ -40,7 +40,8 @@ export function RegisterClientPage() {
 
   const mutation = useMutation({
     mutationFn: registerClient,
-    onSuccess: () => navigate('/login', { state: { message: REGISTER_SUCCESS_MESSAGE, from } }),
+    onSuccess: (_answer, values) =>
+      navigate('/login', { state: { message: REGISTER_SUCCESS_MESSAGE, from, email: values.email_usuario } }),
     onError: (error) => applyServerFieldErrors(error, setError, FIELDS),
   });
 

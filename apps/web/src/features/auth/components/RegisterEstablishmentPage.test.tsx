@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, jsonResponse, mockFetch, renderPage } from '../../../test/helpers';
+import { LoginPage } from './LoginPage';
 import { RegisterEstablishmentPage } from './RegisterEstablishmentPage';
 
 describe('RegisterEstablishmentPage', () => {
@@ -106,7 +108,10 @@ describe('RegisterEstablishmentPage', () => {
               data: { user: {} },
             }),
     );
-    renderPage(<RegisterEstablishmentPage />);
+    renderPage(<RegisterEstablishmentPage />, {
+      path: '/',
+      routes: <Route path="/login-estab" element={<LoginPage userType="estabelecimento" />} />,
+    });
     await userEvent.type(screen.getByLabelText('CNPJ'), '11222333000181');
     await userEvent.type(screen.getByLabelText('Razão Social'), 'Clínica Sorriso LTDA');
     await userEvent.type(screen.getByLabelText('Nome fantasia (opcional)'), 'Clínica Sorriso');
@@ -119,6 +124,8 @@ describe('RegisterEstablishmentPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cadastrar empresa' }));
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login-estab'));
+    // The login asks only for the password of the account just created.
+    await waitFor(() => expect(screen.getByLabelText('E-mail')).toHaveValue('contato@sorriso.com'));
     const register = fetch.mock.calls.find(([url]) => String(url).endsWith('/register/establishment'));
     expect(bodyOf(register?.[1])).toMatchObject({
       categoria: 'Saúde',

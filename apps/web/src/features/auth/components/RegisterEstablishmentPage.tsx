@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { CompanyFields } from '../../../components/form/CompanyFields';
 import { applyServerFieldErrors, looseForm } from '../../../components/form/form-helpers';
 import styles from '../../../components/form/forms.module.css';
+import { useForm } from '../../../components/form/use-form';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { errorMessage } from '../../../lib/api/errors';
@@ -47,7 +47,10 @@ export function RegisterEstablishmentPage() {
 
   const mutation = useMutation({
     mutationFn: registerEstablishment,
-    onSuccess: () => navigate('/login-estab', { state: { message: REGISTER_SUCCESS_MESSAGE, from } }),
+    onSuccess: (_answer, values) =>
+      navigate('/login-estab', {
+        state: { message: REGISTER_SUCCESS_MESSAGE, from, email: values.email_empresa },
+      }),
     onError: (error) => applyServerFieldErrors(error, setError, FIELDS),
   });
 

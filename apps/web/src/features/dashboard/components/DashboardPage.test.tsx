@@ -90,7 +90,9 @@ describe('DashboardPage', () => {
     ).toBeVisible();
     await screen.findByText('Pessoas aguardando');
     expect(within(statCard('Pessoas aguardando')).getByText('3')).toBeInTheDocument();
-    expect(within(statCard('Pessoas aguardando')).getByText('Agora, em 2 filas abertas')).toBeInTheDocument();
+    expect(
+      within(statCard('Pessoas aguardando')).getByText('Agora, em 2 filas abertas (1 pausada)'),
+    ).toBeInTheDocument();
     expect(within(statCard('Tempo médio de espera')).getByText('12,5 min')).toBeInTheDocument();
     expect(within(statCard('Tempo médio de espera')).getByText('Estimado: 10 min')).toBeInTheDocument();
     expect(within(statCard('Atendimentos concluídos')).getByText('42')).toBeInTheDocument();

@@ -57,7 +57,7 @@ function QueueCard({ queue, onCalled }: { queue: QueueStatsRow; onCalled: () => 
       </div>
       <p className={styles.queueFacts}>
         <span>{peopleCount(queue.pessoasAguardando)} na fila</span>
-        {/* The page's period, not the queue's whole life (its detail's 'Tempo Médio de Espera'). */}
+        {/* The page's period: with today's, the same figure as the detail's 'Tempo Médio de Espera'. */}
         <span>{queue.tempoMedioReal === null ? average : `${average} em média no período`}</span>
       </p>
       <div className={styles.queueButtons}>

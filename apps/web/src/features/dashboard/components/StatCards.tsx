@@ -14,6 +14,16 @@ function Stat({ label, value, note }: { label: string; value: ReactNode; note?: 
   );
 }
 
+/**
+ * 'Agora, em 2 filas abertas (1 pausada)': open = ativa or pausada (docs/reports.md), the paused ones said
+ * apart since nobody moves in them; a scheduled queue is not open yet and not counted.
+ */
+function openQueuesNote(stats: EstablishmentStatsView): string {
+  const paused = stats.totalFilas - stats.filasAtivas;
+  const open = countOf(stats.totalFilas, 'fila aberta', 'filas abertas');
+  return paused > 0 ? `Agora, em ${open} (${countOf(paused, 'pausada', 'pausadas')})` : `Agora, em ${open}`;
+}
+
 /** The four cards (SPEC §2): waiting now (live), real mean wait, services completed, revenue. */
 export function StatCards({ stats }: { stats: EstablishmentStatsView }) {
   return (
@@ -21,7 +31,7 @@ export function StatCards({ stats }: { stats: EstablishmentStatsView }) {
       <Stat
         label="Pessoas aguardando"
         value={formatNumber(stats.pessoasAguardando)}
-        note={`Agora, em ${countOf(stats.totalFilas, 'fila aberta', 'filas abertas')}`}
+        note={openQueuesNote(stats)}
       />
       <Stat
         label="Tempo médio de espera"

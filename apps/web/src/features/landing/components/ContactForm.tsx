@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { contactMessageSchema } from '@vez/domain';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useForm } from '../../../components/form/use-form';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { TextAreaField } from '../../../components/ui/TextAreaField';

@@ -101,7 +101,7 @@ describe('Minhas Filas: the called state and the notice', () => {
   });
 
   it('turns a waiting card into the called state live, without telling her "Cliente … foi chamado!"', async () => {
-    const aviso = { mensagem: 'Atraso de 15 min', em: '2026-03-10T17:20:00.000Z' };
+    const aviso = { mensagem: 'Atraso de 15 min', em: '2026-03-10T17:20:00.000Z', expiraEm: null };
     serve(
       [card(1)],
       event(1, 5, { status: 'called', ticketId: 101, calledAt: CALLED_AT, recalledAt: null }, aviso),
@@ -109,13 +109,13 @@ describe('Minhas Filas: the called state and the notice', () => {
     const state = await screen.findByRole('alert', { name: 'É a sua vez!' });
     expect(state).toHaveTextContent('Chamado às 14:32');
     const notice = within(state.closest('li') as HTMLElement).getByRole('status');
-    expect(notice).toHaveTextContent('Aviso do estabelecimento · 14:20');
+    expect(notice).toHaveTextContent('Aviso do estabelecimento · enviado em 10/03 às 14:20');
     expect(notice).toHaveTextContent('Atraso de 15 min');
     expect(screen.queryByText(/foi chamado!/)).toBeNull();
   });
 
   it("shows the establishment's notice on a waiting card as it arrives", async () => {
-    const aviso = { mensagem: 'Atraso de 15 min', em: '2026-03-10T17:20:00.000Z' };
+    const aviso = { mensagem: 'Atraso de 15 min', em: '2026-03-10T17:20:00.000Z', expiraEm: null };
     serve(
       [card(1)],
       event(
@@ -126,7 +126,9 @@ describe('Minhas Filas: the called state and the notice', () => {
       ),
     );
     const notice = await screen.findByText('Atraso de 15 min');
-    expect(notice.closest('[role="status"]')).toHaveTextContent('Aviso do estabelecimento · 14:20');
+    expect(notice.closest('[role="status"]')).toHaveTextContent(
+      'Aviso do estabelecimento · enviado em 10/03 às 14:20',
+    );
     expect(screen.getByRole('button', { name: 'Avançar Posições' })).toBeInTheDocument();
   });
 });

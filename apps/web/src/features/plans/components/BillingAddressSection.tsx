@@ -12,8 +12,8 @@ type AddressField = 'endereco' | 'bairro' | 'cidade' | 'uf';
 
 /**
  * 'Endereço de cobrança', with the address looked up once the CEP has 8 digits (SPEC §5). A CEP the
- * user typed fills the address ('Buscando...', then 'CEP não encontrado' or 'Erro ao buscar CEP' on
- * failure, every field staying editable); the prefilled one quietly fills only what the profile left
+ * user typed fills the address ('Buscando...', then 'CEP não encontrado. Preencha o endereço.' or 'Erro
+ * ao buscar CEP…' on failure until a street is typed, every field staying editable); the prefilled one quietly fills only what the profile left
  * empty, so a street the establishment wrote itself is not replaced.
  */
 export function BillingAddressSection({
@@ -24,7 +24,7 @@ export function BillingAddressSection({
   const { register, formState, setValue, getValues, watch } = form;
   const errors = formState.errors.endereco;
   const cepTyped = Boolean(formState.dirtyFields.endereco?.cep);
-  const cep = useCepLookup(watch('endereco.cep'));
+  const cep = useCepLookup(watch('endereco.cep'), true, watch('endereco.endereco'));
 
   useEffect(() => {
     if (!cep.address) return;

@@ -7,8 +7,8 @@ import {
   SIMULATED_SUBSCRIPTION_SUCCESS,
 } from '@vez/domain';
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { useForm } from '../../../components/form/use-form';
 import { Alert } from '../../../components/ui/Alert';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';

@@ -162,13 +162,15 @@ describe('PlanPaymentPage', () => {
     await userEvent.type(cep, '99999999');
     expect(await screen.findByText('Buscando...')).toBeInTheDocument();
     answer(jsonResponse(404, { success: false, message: 'CEP não encontrado' }));
-    expect(await screen.findByText('CEP não encontrado')).toBeInTheDocument();
+    expect(await screen.findByText('CEP não encontrado. Preencha o endereço.')).toBeInTheDocument();
     expect(cep).toHaveAttribute('aria-invalid', 'true');
     const street = screen.getByLabelText('Endereço');
     expect(street).toBeEnabled();
     await userEvent.clear(street);
     await userEvent.type(street, 'Rua Nova');
     expect(street).toHaveValue('Rua Nova');
+    expect(screen.queryByText('CEP não encontrado. Preencha o endereço.')).not.toBeInTheDocument();
+    expect(cep).not.toHaveAttribute('aria-invalid');
   });
 
   it('blocks the payment until both agreements are ticked, and tells every bad field', async () => {
@@ -180,6 +182,8 @@ describe('PlanPaymentPage', () => {
       'aria-invalid',
       'true',
     );
+    // The first bad field in reading order, not the side panel's checkbox (registered first).
+    expect(screen.getByLabelText('Razão Social')).toHaveFocus();
     for (const message of [
       'Razão Social obrigatória',
       'CNPJ obrigatório',

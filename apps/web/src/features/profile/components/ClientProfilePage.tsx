@@ -6,10 +6,10 @@ import {
   PROFILE_SAVED_MESSAGE,
 } from '@vez/domain';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { ClientFields } from '../../../components/form/ClientFields';
 import { looseForm } from '../../../components/form/form-helpers';
 import formStyles from '../../../components/form/forms.module.css';
+import { useForm } from '../../../components/form/use-form';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';

@@ -86,7 +86,8 @@ export function useUpdateQueue(queueId: number) {
 export function useSendBroadcast(queueId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (mensagem: string) => sendBroadcast(queueId, mensagem),
+    mutationFn: ({ mensagem, minutes }: { mensagem: string; minutes: number | null }) =>
+      sendBroadcast(queueId, mensagem, minutes),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ALL }),
   });
 }

@@ -1,6 +1,7 @@
 import type {
   CreateQueue,
   CreateQueueInput,
+  OpenQueueLimit,
   QueueEntry,
   QueueEntryMember,
   QueueView,
@@ -14,7 +15,13 @@ export type QueueClient = QueueEntry;
 export type GroupMemberView = QueueEntryMember;
 
 export interface WaitTime {
-  fila: { tempoMedio: number | null; totalAtendidos: number; tempoEstimado: number };
+  /** Today's served and their real mean wait, the dashboard's definition; `periodo` is today. */
+  fila: {
+    tempoMedio: number | null;
+    totalAtendidos: number;
+    tempoEstimado: number;
+    periodo: { de: string; ate: string };
+  };
   intervalo: {
     medio: number | null;
     medioSegundos: number | null;
@@ -43,11 +50,18 @@ export interface MessageResult {
   message: string;
 }
 
-export async function fetchOwnQueues(establishmentId: number): Promise<ManagedQueue[]> {
-  const body = await apiRequest<Data<ManagedQueue[]>>(`/api/queues/establishment/${establishmentId}`, {
-    role: 'estabelecimento',
-  });
-  return body.data;
+/** Gerenciar Filas' list, with the plan's limit of open queues it comes with (null: not told). */
+export interface OwnQueues {
+  filas: ManagedQueue[];
+  limite: OpenQueueLimit | null;
+}
+
+export async function fetchOwnQueues(establishmentId: number): Promise<OwnQueues> {
+  const body = await apiRequest<Data<ManagedQueue[]> & { limiteFilasAbertas?: OpenQueueLimit }>(
+    `/api/queues/establishment/${establishmentId}`,
+    { role: 'estabelecimento' },
+  );
+  return { filas: body.data, limite: body.limiteFilasAbertas ?? null };
 }
 
 export async function fetchQueue(queueId: number): Promise<ManagedQueue> {

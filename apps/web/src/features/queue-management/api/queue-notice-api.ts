@@ -14,15 +14,16 @@ export function recallClient(
   });
 }
 
-/** 'Aviso para a fila': shown at once to everyone following the queue. */
+/** 'Aviso para a fila': shown at once to everyone following the queue, for `minutes` or until removed. */
 export function sendBroadcast(
   queueId: number,
   mensagem: string,
+  minutes: number | null,
 ): Promise<{ message: string; data: QueueBroadcast }> {
   return apiRequest(`/api/queues/${queueId}/broadcast`, {
     method: 'PUT',
     role: 'estabelecimento',
-    body: { mensagem },
+    body: { mensagem, duracao_minutos: minutes },
   });
 }
 

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { autoCallConfigSchema } from '@vez/domain';
-import { type Resolver, useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { useForm } from '../../../components/form/use-form';
 import { CheckboxField } from '../../../components/ui/CheckboxField';
 import { TextField } from '../../../components/ui/TextField';
 import styles from './QueueForms.module.css';

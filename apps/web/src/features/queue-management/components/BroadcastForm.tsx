@@ -1,7 +1,13 @@
-import { BROADCAST_MAX_LENGTH, broadcastInputSchema, type QueueBroadcast } from '@vez/domain';
+import {
+  BROADCAST_DURATIONS,
+  BROADCAST_MAX_LENGTH,
+  broadcastInputSchema,
+  type QueueBroadcast,
+} from '@vez/domain';
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
+import { SelectField } from '../../../components/ui/SelectField';
 import { TextField } from '../../../components/ui/TextField';
 import { errorMessage } from '../../../lib/api/errors';
 import { QueueNotice } from '../../queue/components/QueueNotice';
@@ -16,12 +22,20 @@ interface BroadcastFormProps {
   closed: boolean;
 }
 
+/** 'Mostrar por': the notice's duration in minutes, '' for until removed. */
+const DURATION_OPTIONS = BROADCAST_DURATIONS.map((minutes) => ({
+  value: minutes === null ? '' : String(minutes),
+  label: minutes === null ? 'Até remover' : minutes < 60 ? `${minutes} minutos` : `${minutes / 60} hora`,
+}));
+
 /**
  * 'Aviso para a fila' (decision 022): one short line ('Atraso de 15 min') that every client following
- * the queue sees at once and keeps seeing until it is cleared or the queue closes.
+ * the queue sees at once, with the time it was sent, until it expires (the owner's 'Mostrar por'), is
+ * cleared, or the queue closes.
  */
 export function BroadcastForm({ queueId, aviso, closed }: BroadcastFormProps) {
   const [text, setText] = useState('');
+  const [duration, setDuration] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const send = useSendBroadcast(queueId);
   const clear = useClearBroadcast(queueId);
@@ -36,7 +50,10 @@ export function BroadcastForm({ queueId, aviso, closed }: BroadcastFormProps) {
       return;
     }
     setFieldError(undefined);
-    send.mutate(parsed.data.mensagem, { onSuccess: () => setText('') });
+    send.mutate(
+      { mensagem: parsed.data.mensagem, minutes: duration ? Number(duration) : null },
+      { onSuccess: () => setText('') },
+    );
   };
 
   const failure = send.error ?? clear.error;
@@ -45,7 +62,10 @@ export function BroadcastForm({ queueId, aviso, closed }: BroadcastFormProps) {
       <h2 id="broadcast-title" className={section.title}>
         Aviso para a fila
       </h2>
-      <p className={section.note}>Todos que acompanham a fila veem o aviso na hora.</p>
+      <p className={section.note}>
+        Todos que acompanham a fila veem o aviso na hora, com o horário do envio, até ele expirar ou ser
+        removido.
+      </p>
       {aviso ? (
         <div className={styles.current}>
           <QueueNotice aviso={aviso} />
@@ -89,6 +109,14 @@ export function BroadcastForm({ queueId, aviso, closed }: BroadcastFormProps) {
           hint={`${length}/${BROADCAST_MAX_LENGTH} caracteres`}
           disabled={closed}
           onChange={(event) => setText(event.target.value)}
+        />
+        <SelectField
+          className={styles.duration}
+          label="Mostrar por"
+          options={DURATION_OPTIONS}
+          value={duration}
+          disabled={closed}
+          onChange={(event) => setDuration(event.target.value)}
         />
         <Button type="submit" loading={send.isPending} disabled={closed}>
           Enviar aviso

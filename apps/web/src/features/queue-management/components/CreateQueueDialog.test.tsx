@@ -1,24 +1,32 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { OpenQueueLimit } from '@vez/domain';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, jsonResponse, mockFetch, renderPage, storeSession } from '../../../test/helpers';
+import type { ManagedQueue } from '../api/queue-management-api';
+import { queueOf } from '../test-data';
 import { CreateQueueDialog } from './CreateQueueDialog';
 
-function Harness() {
+interface ListProps {
+  queues?: ManagedQueue[];
+  limit?: OpenQueueLimit | null;
+}
+
+function Harness({ queues, limit }: ListProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
         Criar Filas
       </button>
-      <CreateQueueDialog open={open} onClose={() => setOpen(false)} />
+      <CreateQueueDialog open={open} onClose={() => setOpen(false)} queues={queues} limit={limit} />
     </>
   );
 }
 
-async function openDialog() {
-  renderPage(<Harness />, { route: '/estabelecimento/gerenciar-filas' });
+async function openDialog(list: ListProps = {}) {
+  renderPage(<Harness {...list} />, { route: '/estabelecimento/gerenciar-filas' });
   await userEvent.click(screen.getByRole('button', { name: 'Criar Filas' }));
   return screen.getByRole('dialog', { name: 'Criar Fila' });
 }
@@ -43,6 +51,20 @@ describe('CreateQueueDialog', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('O intervalo deve estar entre 1 e 60 minutos')).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("explains what 'Tipo de Fila' means for the type chosen", async () => {
+    mockFetch(() => jsonResponse(500, {}));
+    await openDialog();
+    const type = screen.getByLabelText('Tipo de Fila');
+    expect(type).toHaveAccessibleDescription(
+      expect.stringContaining('prioridade por lei: idosos, gestantes'),
+    );
+    expect(type).toHaveAccessibleDescription(
+      expect.stringContaining('a ordem de chamada é a mesma em todos'),
+    );
+    await userEvent.selectOptions(type, 'expressa');
+    expect(type).toHaveAccessibleDescription(expect.stringContaining('atendimentos rápidos'));
   });
 
   it('ignores what a switched-off option hides and asks for a time when one is chosen', async () => {
@@ -108,26 +130,80 @@ describe('CreateQueueDialog', () => {
   });
 
   it('shows the plan-limit refusal with a way to the plans', async () => {
-    mockFetch(() =>
-      jsonResponse(403, {
-        success: false,
-        message: 'Seu plano permite no máximo 1 fila aberta. Conheça os planos para abrir mais.',
-      }),
-    );
+    const refusal =
+      'Sem plano, o estabelecimento pode manter 1 fila aberta (ativa ou pausada) por vez. Encerre uma fila ou conheça os planos para abrir mais.';
+    mockFetch(() => jsonResponse(403, { success: false, message: refusal }));
     await openDialog();
     await userEvent.type(screen.getByLabelText('Nome da Fila'), 'Segunda fila');
     await submit();
-    expect(
-      await screen.findByText(
-        'Erro ao criar fila: Seu plano permite no máximo 1 fila aberta. Conheça os planos para abrir mais.',
-        { exact: false },
-      ),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(`Erro ao criar fila: ${refusal}`, { exact: false })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver planos' })).toHaveAttribute(
       'href',
       '/estabelecimento/planos',
     );
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('says the limit of an establishment without a plan before the form, and how many are open', async () => {
+    mockFetch(() => jsonResponse(500, {}));
+    const dialog = await openDialog({ queues: [], limit: { planoId: null, maximo: 1 } });
+    const note = within(dialog).getByText(/Sem plano, o estabelecimento pode manter 1 fila aberta/);
+    expect(note).toHaveTextContent('(ativa ou pausada) por vez. Abertas agora: 0 de 1.');
+    expect(within(note).getByRole('link', { name: 'Conheça os planos' })).toHaveAttribute(
+      'href',
+      '/estabelecimento/planos',
+    );
+    expect(note.compareDocumentPosition(screen.getByLabelText('Nome da Fila'))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(screen.queryByText(/Seu plano/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Abrir Agora')).toBeEnabled();
+    expect(screen.getByLabelText('Abrir Agora')).toBeChecked();
+  });
+
+  it('with the limit full, still creates a queue scheduled for later (a scheduled queue is not open)', async () => {
+    storeSession({ userType: 'estabelecimento', id: 7 });
+    const fetch = mockFetch(() =>
+      jsonResponse(201, { success: true, message: 'Fila criada com sucesso!', data: { id: 9 } }),
+    );
+    await openDialog({
+      queues: [queueOf({ id: 1, status: 'pausada' }), queueOf({ id: 2, status: 'agendada' })],
+      limit: { planoId: null, maximo: 1 },
+    });
+    const notice = screen.getByRole('status', { name: '' });
+    expect(notice).toHaveTextContent('Limite de filas abertas atingido');
+    expect(notice).toHaveTextContent('Abertas agora: 1 de 1.');
+    expect(notice).toHaveTextContent('Você ainda pode programar esta fila');
+    const openNow = screen.getByLabelText('Abrir Agora');
+    expect(openNow).toBeDisabled();
+    expect(openNow).toHaveAccessibleDescription(
+      'O limite de filas abertas está cheio: a fila será programada.',
+    );
+    expect(screen.getByLabelText('Abrir no horário')).toBeChecked();
+
+    await userEvent.type(screen.getByLabelText('Nome da Fila'), 'Tarde');
+    await userEvent.clear(screen.getByLabelText('Horário'));
+    await userEvent.type(screen.getByLabelText('Horário'), '13:00');
+    await submit();
+    expect(await screen.findByText('Fila criada com sucesso!')).toBeInTheDocument();
+    expect(bodyOf(fetch.mock.calls[0]?.[1])).toMatchObject({ abrir_agora: false, horario_abertura: '13:00' });
+  });
+
+  it('says the Essencial limit with its name, and nothing on Profissional', async () => {
+    mockFetch(() => jsonResponse(500, {}));
+    const queues = [queueOf({ id: 1 }), queueOf({ id: 2, status: 'pausada' })];
+    await openDialog({ queues, limit: { planoId: 1, maximo: 3 } });
+    expect(
+      screen.getByText(
+        /O plano Essencial permite até 3 filas abertas \(ativas ou pausadas\) ao mesmo tempo\./,
+      ),
+    ).toHaveTextContent('Abertas agora: 2 de 3.');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+
+    cleanup();
+    await openDialog({ queues, limit: { planoId: 2, maximo: null } });
+    expect(screen.queryByText(/filas abertas/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Abrir Agora')).toBeEnabled();
   });
 
   it('puts the server field errors under their inputs and says "Erro desconhecido" without a message', async () => {

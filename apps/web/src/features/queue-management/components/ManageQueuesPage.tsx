@@ -11,9 +11,10 @@ import { useSession } from '../../../lib/session/useSession';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { listNeedsRefetch, listStreamPlan } from '../api/live';
 import { queueKeys, useOwnQueues } from '../api/queries';
-import type { ManagedQueue } from '../api/queue-management-api';
+import type { OwnQueues } from '../api/queue-management-api';
 import { matchesSearch } from '../queue-format';
 import { CreateQueueDialog } from './CreateQueueDialog';
+import { HeldQueuesNotice } from './HeldQueuesNotice';
 import styles from './ManageQueuesPage.module.css';
 import { QueueTable } from './QueueTable';
 
@@ -29,10 +30,11 @@ export function ManageQueuesPage() {
   const [stream, setStream] = useState<StreamState>();
 
   // The plan is made from the cached list, which this render reads anyway through useOwnQueues.
-  const cached = queryClient.getQueryData<ManagedQueue[]>(queueKeys.own(establishmentId)) ?? [];
+  const cached = queryClient.getQueryData<OwnQueues>(queueKeys.own(establishmentId))?.filas ?? [];
   const plan = listStreamPlan(cached, stream);
   const queues = useOwnQueues(establishmentId, { enabled: establishmentId > 0, poll: plan.poll });
-  const list = queues.data ?? [];
+  const list = queues.data?.filas ?? [];
+  const limit = queues.data?.limite ?? null;
   const rows = useRef(list);
   rows.current = list;
 
@@ -57,6 +59,8 @@ export function ManageQueuesPage() {
         </div>
         <Button onClick={() => setCreating(true)}>Criar Filas</Button>
       </header>
+
+      <HeldQueuesNotice queues={list} limit={limit} />
 
       <TextField
         className={styles.search}
@@ -88,7 +92,12 @@ export function ManageQueuesPage() {
         <QueueTable queues={visible} />
       )}
 
-      <CreateQueueDialog open={creating} onClose={() => setCreating(false)} />
+      <CreateQueueDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        queues={queues.data ? list : undefined}
+        limit={limit}
+      />
     </div>
   );
 }

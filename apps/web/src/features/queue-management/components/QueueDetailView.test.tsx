@@ -5,8 +5,9 @@ import type { QueueClient, WaitTime } from '../api/queue-management-api';
 import { clientOf, queueOf } from '../test-data';
 import { QueueDetailPage } from './QueueDetailPage';
 
+const TODAY = { de: '2026-03-10', ate: '2026-03-10' };
 const WAIT: WaitTime = {
-  fila: { tempoMedio: 12.5, totalAtendidos: 4, tempoEstimado: 20 },
+  fila: { tempoMedio: 12.5, totalAtendidos: 4, tempoEstimado: 20, periodo: TODAY },
   intervalo: { medio: 0.5, medioSegundos: 30, totalCalculados: 3, chamadasConsideradas: 4 },
   estimativa: { minutos: 0.5, baseadoEm: 3, faixa: null },
 };
@@ -61,7 +62,7 @@ describe('QueueDetailView', () => {
     ).toBeInTheDocument();
     expect(within(card('Tempo Médio de Espera')).getByText('12,5 min')).toBeInTheDocument();
     expect(
-      within(card('Tempo Médio de Espera')).getByText('Baseado em 4 atendimentos desde a criação da fila'),
+      within(card('Tempo Médio de Espera')).getByText('Baseado em 4 atendimentos hoje'),
     ).toBeInTheDocument();
 
     expect(screen.getByRole('heading', { name: 'Posição 2' })).toBeInTheDocument();
@@ -80,7 +81,7 @@ describe('QueueDetailView', () => {
 
   it('says when nobody is waiting and there are no figures yet', async () => {
     serve([], {
-      fila: { tempoMedio: null, totalAtendidos: 0, tempoEstimado: 20 },
+      fila: { tempoMedio: null, totalAtendidos: 0, tempoEstimado: 20, periodo: TODAY },
       intervalo: { medio: null, medioSegundos: null, totalCalculados: 0, chamadasConsideradas: 0 },
       estimativa: { minutos: 20, baseadoEm: 0, faixa: null },
     });

@@ -1,7 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type CreateQueue, createQueueSchema, QUEUE_TYPES, type QueueType } from '@vez/domain';
-import { type UseFormSetError, useForm } from 'react-hook-form';
+import { useId } from 'react';
+import type { UseFormSetError } from 'react-hook-form';
 import { z } from 'zod';
+import { useForm } from '../../../components/form/use-form';
 import { CheckboxField } from '../../../components/ui/CheckboxField';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
@@ -15,6 +17,14 @@ const TYPE_LABELS: Record<QueueType, string> = {
   expressa: 'Expressa',
 };
 const TYPE_OPTIONS = QUEUE_TYPES.map((value) => ({ value, label: TYPE_LABELS[value] }));
+/** What each type is for. The type names the queue; every type calls in order of arrival. */
+const TYPE_HINTS: Record<QueueType, string> = {
+  preferencial:
+    'Para o público com prioridade por lei: idosos, gestantes, pessoas com deficiência ou com criança de colo.',
+  normal: 'Para o atendimento geral, sem prioridade.',
+  expressa: 'Para atendimentos rápidos, como retiradas ou poucos itens.',
+};
+const TYPE_ORDER_NOTE = 'O tipo identifica a fila; a ordem de chamada é a mesma em todos.';
 
 /**
  * The server's own schema decides, after dropping what the form hides: a switched-off option must
@@ -40,6 +50,8 @@ interface QueueSettingsFormProps {
    */
   mode?: 'create' | 'edit';
   initial?: QueueFormValues;
+  /** Why 'Abrir Agora' cannot be chosen (the plan's limit is full): the option is shown disabled, with it. */
+  openNowUnavailable?: string;
   onSubmit: (values: CreateQueue, setError: UseFormSetError<QueueFormValues>) => void;
 }
 
@@ -47,8 +59,10 @@ export function QueueSettingsForm({
   id,
   mode = 'create',
   initial = QUEUE_FORM_DEFAULTS,
+  openNowUnavailable,
   onSubmit,
 }: QueueSettingsFormProps) {
+  const openNowNoteId = useId();
   const { register, handleSubmit, watch, setError, formState } = useForm<
     QueueFormValues,
     unknown,
@@ -59,6 +73,7 @@ export function QueueSettingsForm({
   const limited = watch('limitar_fila');
   const scheduled = watch('abrir_agora') === 'false';
   const autoCall = watch('chamada_automatica');
+  const type = watch('tipo_fila');
 
   return (
     <form
@@ -78,6 +93,7 @@ export function QueueSettingsForm({
       <SelectField
         label="Tipo de Fila"
         options={TYPE_OPTIONS}
+        hint={`${TYPE_HINTS[type] ?? ''} ${TYPE_ORDER_NOTE}`.trim()}
         error={errors.tipo_fila?.message}
         {...register('tipo_fila')}
       />
@@ -103,8 +119,14 @@ export function QueueSettingsForm({
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>Horário de Abertura</legend>
           <div className={styles.radios}>
-            <label className={styles.radio}>
-              <input type="radio" value="true" {...register('abrir_agora')} />
+            <label className={`${styles.radio} ${openNowUnavailable ? styles.radioUnavailable : ''}`}>
+              <input
+                type="radio"
+                value="true"
+                disabled={Boolean(openNowUnavailable)}
+                aria-describedby={openNowUnavailable ? openNowNoteId : undefined}
+                {...register('abrir_agora')}
+              />
               Abrir Agora
             </label>
             <label className={styles.radio}>
@@ -121,6 +143,11 @@ export function QueueSettingsForm({
               />
             )}
           </div>
+          {openNowUnavailable && (
+            <p id={openNowNoteId} className={styles.radioNote}>
+              {openNowUnavailable}
+            </p>
+          )}
         </fieldset>
       )}
       {!creating && scheduled && (

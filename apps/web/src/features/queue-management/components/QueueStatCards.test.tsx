@@ -6,7 +6,12 @@ import { QueueStatCards } from './QueueStatCards';
 
 function waitTime(estimativa: WaitTime['estimativa']): WaitTime {
   return {
-    fila: { tempoMedio: 12, totalAtendidos: 9, tempoEstimado: 20 },
+    fila: {
+      tempoMedio: 12,
+      totalAtendidos: 9,
+      tempoEstimado: 20,
+      periodo: { de: '2026-11-28', ate: '2026-11-28' },
+    },
     intervalo: {
       medio: null,
       medioSegundos: null,
@@ -52,5 +57,27 @@ describe('QueueStatCards', () => {
     );
     expect(screen.getByText('20,0 min')).toBeInTheDocument();
     expect(screen.getByText('Estimativa do estabelecimento')).toBeInTheDocument();
+  });
+
+  it("says the mean wait is today's, as the dashboard counts it", () => {
+    const { rerender } = render(
+      <QueueStatCards
+        queue={queueOf()}
+        clients={[]}
+        waitTime={waitTime({ minutos: 5, baseadoEm: 4, faixa: null })}
+      />,
+    );
+    expect(screen.getByText('12 min')).toBeInTheDocument();
+    expect(screen.getByText('Baseado em 9 atendimentos hoje')).toBeInTheDocument();
+
+    const none = waitTime({ minutos: 5, baseadoEm: 0, faixa: null });
+    rerender(
+      <QueueStatCards
+        queue={queueOf()}
+        clients={[]}
+        waitTime={{ ...none, fila: { ...none.fila, tempoMedio: null, totalAtendidos: 0 } }}
+      />,
+    );
+    expect(screen.getByText('Nenhum atendimento hoje')).toBeInTheDocument();
   });
 });

@@ -51,8 +51,12 @@ export function QueueStatCards({ queue, clients, waitTime }: QueueStatCardsProps
       <StatCard
         label="Tempo Médio de Espera"
         value={served?.tempoMedio != null ? formatMinutes(served.tempoMedio) : 'Sem dados'}
-        // All the queue's services, where the interval beside it rests on the recent ones: the span is said.
-        note={`Baseado em ${countOf(served?.totalAtendidos ?? 0, 'atendimento', 'atendimentos')} desde a criação da fila`}
+        // The dashboard's figure for today (docs/reports.md: a no-show is not served): the span is said.
+        note={
+          served?.totalAtendidos
+            ? `Baseado em ${countOf(served.totalAtendidos, 'atendimento', 'atendimentos')} hoje`
+            : 'Nenhum atendimento hoje'
+        }
       />
     </dl>
   );

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { formatPhone, type JoinQueue, type JoinQueueInput } from '@vez/domain';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { applyServerFieldErrors, withMask } from '../../../components/form/form-helpers';
+import { useForm } from '../../../components/form/use-form';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
