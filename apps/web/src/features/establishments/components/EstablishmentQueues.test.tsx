@@ -43,6 +43,14 @@ describe('EstablishmentQueues', () => {
           queueOf({ id: 1, nome: 'Corte', status: 'ativa' }),
           queueOf({ id: 2, nome: 'Sábado', status: 'agendada', horario_abertura: '08:00' }),
           queueOf({ id: 3, nome: 'Barba', status: 'pausada' }),
+          // Past its time, held for room in the plan (decision 058): no hour that has gone by.
+          queueOf({
+            id: 4,
+            nome: 'Funcional',
+            status: 'agendada',
+            horario_abertura: '07:00',
+            abre_em: '2020-01-01T10:00:00.000Z',
+          }),
         ],
       }),
     );
@@ -52,5 +60,6 @@ describe('EstablishmentQueues', () => {
     expect(within(await row('Corte')).getByText('Agora')).toBeInTheDocument();
     expect(within(await row('Sábado')).getByText('Abre às 08:00')).toBeInTheDocument();
     expect(within(await row('Barba')).getByText('Pausada')).toBeInTheDocument();
+    expect(within(await row('Funcional')).getByText('Programada')).toBeInTheDocument();
   });
 });

@@ -41,8 +41,13 @@ export function statusLabel(status: string): string {
 }
 
 /** The client's 'Horário': now, when a scheduled queue opens (the time the establishment set), or why not. */
-export function openingLabel(queue: Pick<QueueView, 'status' | 'horario_abertura'>): string {
+export function openingLabel(
+  queue: Pick<QueueView, 'status' | 'horario_abertura' | 'abre_em'>,
+  now = Date.now(),
+): string {
   if (queue.status === 'ativa') return 'Agora';
+  // Past its time and still closed: held for room in the establishment's plan (decision 058), so no hour.
+  if (queue.status === 'agendada' && queue.abre_em && Date.parse(queue.abre_em) <= now) return 'Programada';
   if (queue.status === 'agendada') return `Abre às ${queue.horario_abertura}`;
   return statusLabel(queue.status);
 }
