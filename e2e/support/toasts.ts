@@ -11,7 +11,7 @@ export function controlsUnderToasts(page: Page): Promise<string[]> {
     const selector =
       'main button:not([disabled]), main a[href], main input:not([type="hidden"]), main select, main textarea';
     const covered: string[] = [];
-    for (const control of document.querySelectorAll<HTMLElement>(selector)) {
+    for (const control of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
       const r = control.getBoundingClientRect();
       if (r.width === 0 || r.height === 0 || r.bottom < 0 || r.top > window.innerHeight) continue;
       const points = [
