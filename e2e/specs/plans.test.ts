@@ -84,7 +84,7 @@ describe('planos', () => {
     await page.getByText('Nenhum pagamento de plano ainda.').waitFor();
     // Beside each monthly price: what is charged, and when, and the promotion as a discount.
     await planCard(page, 'Essencial')
-      .getByText('1º mês promocional: R$ 39,90 (desconto de R$ 50,00).')
+      .getByText('Na primeira assinatura: R$ 39,90 cobrados no pagamento pelo 1º mês (desconto de R$ 50,00).')
       .waitFor();
     await planCard(page, 'Profissional')
       .getByText('Contrato anual: R$ 1.558,80 cobrados de uma vez, no pagamento (12 × R$ 129,90).')

@@ -38,14 +38,21 @@ describe('what a list price means', () => {
   it('says the Profissional year is charged at once', () => {
     expect(planPriceTerms(profissional)).toEqual({
       charged: 'Contrato anual: R$ 1.558,80 cobrados de uma vez, no pagamento (12 × R$ 129,90).',
-      promotion: null,
+      afterwards: null,
     });
   });
 
-  it('says what an Essencial period costs and the first-month promotion as a discount', () => {
+  it('tells a first subscriber one charge (the promotion as a discount), then what follows', () => {
     expect(planPriceTerms(essencial)).toEqual({
+      charged: 'Na primeira assinatura: R$ 39,90 cobrados no pagamento pelo 1º mês (desconto de R$ 50,00).',
+      afterwards: 'Depois, R$ 89,90 a cada 30 dias.',
+    });
+  });
+
+  it('tells a renewal what an Essencial period costs, and no promotion', () => {
+    expect(planPriceTerms(essencial, false)).toEqual({
       charged: 'R$ 89,90 cobrados no pagamento, por 30 dias.',
-      promotion: '1º mês por R$ 39,90 na primeira assinatura (desconto de R$ 50,00).',
+      afterwards: null,
     });
   });
 });

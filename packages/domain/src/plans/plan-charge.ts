@@ -55,16 +55,23 @@ function describePeriod(plan: Plan): string {
  * detail pages): what is charged, and when, and the promotion if there is one. From the catalogue, so
  * every screen says what the server charges (planCharge).
  */
-export function planPriceTerms(plan: Plan): { charged: string; promotion: string | null } {
+export function planPriceTerms(
+  plan: Plan,
+  /** Whether the introductory price applies (a first subscription); the catalogue's terms say it does. */
+  firstSubscription = true,
+): { charged: string; afterwards: string | null } {
   const period = formatCents(plan.pricing.periodCents);
+  const first = plan.pricing.firstPeriodCents;
+  // One plain statement of what this payment charges; the rest of the contract comes after it.
+  if (firstSubscription && first !== null) {
+    return {
+      charged: `Na primeira assinatura: ${formatCents(first)} cobrados no pagamento pelo 1º mês (desconto de ${formatCents(plan.pricing.periodCents - first)}).`,
+      afterwards: `Depois, ${period} a cada ${plan.durationDays} dias.`,
+    };
+  }
   const charged =
     plan.durationDays === 365
       ? `Contrato anual: ${period} cobrados de uma vez, no pagamento (12 × ${formatCents(plan.pricing.listMonthlyCents)}).`
       : `${period} cobrados no pagamento, por ${plan.durationDays} dias.`;
-  const first = plan.pricing.firstPeriodCents;
-  const promotion =
-    first === null
-      ? null
-      : `1º mês por ${formatCents(first)} na primeira assinatura (desconto de ${formatCents(plan.pricing.periodCents - first)}).`;
-  return { charged, promotion };
+  return { charged, afterwards: null };
 }

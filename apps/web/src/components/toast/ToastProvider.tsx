@@ -90,7 +90,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 }
 
-const RECHECK_MS = 250;
+const RECHECK_MS = 120;
 
 /**
  * The corner the notifications take: one that covers none of the page's controls (issue 38), chosen as

@@ -33,4 +33,12 @@ describe('where the notifications stand (issue 38)', () => {
   it('stays where it is while it covers nothing, so it does not jump about as the page scrolls', () => {
     expect(choosePlace(TOAST, DESKTOP, [], 'top-end')).toBe('top-end');
   });
+
+  it("on a phone, rather covers a little of '← Voltar' than the top of 'Sair da fila'", () => {
+    // Heights from a phone after an undone call: the notice is three lines tall.
+    const tall = { width: 366, height: 97 };
+    const back = { left: 16, top: 80, width: 259, height: 44, weight: 0.25 };
+    const leave = { left: 34, top: 732, width: 133, height: 44 };
+    expect(choosePlace(tall, PHONE, [back, leave], 'bottom-end')).toBe('top-end');
+  });
 });

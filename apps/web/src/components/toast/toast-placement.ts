@@ -1,7 +1,8 @@
 /**
  * Where the notifications stand (issue 38: they must never cover what a person presses next). The
  * corner of the screen is chosen, not fixed: of the places below, in this order, the first that covers
- * none of the page's controls; when every one covers some, the one that covers least.
+ * none of the page's controls; when every one covers some, the one that covers least (each control it
+ * touches counted whole, a link that leaves the page counting a quarter).
  */
 export type ToastPlace = 'bottom-end' | 'top-end' | 'bottom-start' | 'top-start';
 
@@ -10,7 +11,15 @@ export interface Box {
   top: number;
   width: number;
   height: number;
+  /**
+   * How much covering it matters (1 when absent). A link that leaves the page ('← Voltar') is rarely
+   * what a person presses next; a button or a field of the page usually is.
+   */
+  weight?: number;
 }
+
+/** A navigation link's weight beside a button's or a field's. */
+export const LINK_WEIGHT = 0.25;
 
 /** Phones: the full width, at the bottom (above the home indicator) or at the top. */
 export const NARROW_MAX_WIDTH = 600;
@@ -42,7 +51,12 @@ export function choosePlace(
   const places = viewport.width <= NARROW_MAX_WIDTH ? NARROW_PLACES : WIDE_PLACES;
   const covered = (place: ToastPlace) => {
     const box = boxAt(place, size, viewport);
-    return controls.reduce((sum, control) => sum + overlap(box, control), 0);
+    // A control half covered is as hard to press as one fully covered: each touched counts whole.
+    return controls.reduce(
+      (sum, control) =>
+        overlap(box, control) > 0 ? sum + control.width * control.height * (control.weight ?? 1) : sum,
+      0,
+    );
   };
   // Staying put when nothing is covered: notifications do not jump about while the page scrolls.
   if (places.includes(current) && covered(current) === 0) return current;
@@ -68,7 +82,14 @@ export function controlsOnScreen(document: Document): Box[] {
   for (const element of document.querySelectorAll(CONTROLS)) {
     const rect = element.getBoundingClientRect();
     if (rect.width === 0 || rect.height === 0) continue;
-    boxes.push({ left: rect.left, top: rect.top, width: rect.width, height: rect.height });
+    const link = element.tagName === 'A' && element.getAttribute('role') !== 'button';
+    boxes.push({
+      left: rect.left,
+      top: rect.top,
+      width: rect.width,
+      height: rect.height,
+      weight: link ? LINK_WEIGHT : 1,
+    });
   }
   return boxes;
 }

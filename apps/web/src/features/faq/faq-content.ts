@@ -23,7 +23,7 @@ function planSentence(plan: Plan): string {
   return [
     `O plano ${plan.name} (${formatCents(plan.pricing.listMonthlyCents)}/mês) ${limit}.`,
     terms.charged,
-    terms.promotion,
+    terms.afterwards,
   ]
     .filter(Boolean)
     .join(' ');

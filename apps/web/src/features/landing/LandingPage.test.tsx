@@ -46,7 +46,9 @@ describe('LandingPage', () => {
     expect(within(essencial).getByText('Chamada de clientes')).toBeInTheDocument();
     expect(within(essencial).getByText('Até 3 filas abertas ao mesmo tempo')).toBeInTheDocument();
     expect(
-      within(essencial).getByText('1º mês por R$ 39,90 na primeira assinatura (desconto de R$ 50,00).'),
+      within(essencial).getByText(
+        'Na primeira assinatura: R$ 39,90 cobrados no pagamento pelo 1º mês (desconto de R$ 50,00).',
+      ),
     ).toBeInTheDocument();
     const profissional = screen.getByRole('article', { name: 'Profissional' });
     expect(within(profissional).getByText('R$ 129,90')).toBeInTheDocument();

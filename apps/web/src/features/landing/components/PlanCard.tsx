@@ -30,7 +30,7 @@ export function PlanCard({ plan, featured = false }: PlanCardProps) {
         <span className={styles.period}>/mês</span>
       </p>
       <p className={styles.terms}>{terms.charged}</p>
-      {terms.promotion && <p className={styles.terms}>{terms.promotion}</p>}
+      {terms.afterwards && <p className={styles.terms}>{terms.afterwards}</p>}
       <p className={styles.limit}>{queueLimitText(plan)}</p>
       <ul className={styles.features}>
         {plan.highlights.map((highlight) => (

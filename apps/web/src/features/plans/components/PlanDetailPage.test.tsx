@@ -65,18 +65,21 @@ describe('PlanDetailPage', () => {
 
   it('says what an Essencial period costs and, to a first subscriber, the first month as a discount', async () => {
     show('essencial', statusWithoutPlan());
-    expect(screen.getByText('R$ 89,90 cobrados no pagamento, por 30 dias.')).toBeInTheDocument();
+    expect(screen.getByText('Depois, R$ 89,90 a cada 30 dias.')).toBeInTheDocument();
     expect(
-      await screen.findByText('1º mês promocional: R$ 39,90 (desconto de R$ 50,00).'),
+      await screen.findByText(
+        'Na primeira assinatura: R$ 39,90 cobrados no pagamento pelo 1º mês (desconto de R$ 50,00).',
+      ),
     ).toBeInTheDocument();
   });
 
   it('explains the Profissional reference price against the annual contract', async () => {
     show('profissional', statusWithoutPlan());
-    expect(screen.getByText('R$ 198,90')).toBeInTheDocument();
+    // The headline is what is charged; the reference price is said beside the contract's.
+    expect(screen.getByText('R$ 129,90')).toBeInTheDocument();
     const explanation = screen.getByText(/Preço de referência mês a mês/);
     expect(explanation).toHaveTextContent(
-      'Preço de referência mês a mês. No contrato anual, o Profissional sai por R$ 129,90/mês (R$ 1.558,80 à vista).',
+      'Preço de referência mês a mês: R$ 198,90. No contrato anual, o Profissional sai por R$ 129,90/mês (R$ 1.558,80 à vista).',
     );
     expect(
       screen.getByText('Contrato anual: R$ 1.558,80 cobrados de uma vez, no pagamento (12 × R$ 129,90).'),

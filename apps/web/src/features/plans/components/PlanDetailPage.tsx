@@ -30,14 +30,15 @@ export function PlanDetailPage({ slug }: { slug: PlanSlug }) {
 
       <Card className={styles.card}>
         <p className={styles.price}>
-          <span className={styles.amount}>{formatCents(plan.pricing.detailMonthlyCents)}</span>
+          {/* What a month costs on the contract that can be bought: the headline is what is charged. */}
+          <span className={styles.amount}>{formatCents(plan.pricing.listMonthlyCents)}</span>
           <span className={styles.per}>/mês</span>
         </p>
         <PlanPriceTerms plan={plan} charge={status.data?.cobrancas?.[plan.slug]} className={styles.terms} />
         {plan.pricing.detailMonthlyCents !== plan.pricing.listMonthlyCents && (
           <p className={styles.explanation}>
-            Preço de referência mês a mês. No contrato anual, o {plan.name} sai por{' '}
-            <strong>{formatCents(plan.pricing.listMonthlyCents)}/mês</strong> (
+            Preço de referência mês a mês: {formatCents(plan.pricing.detailMonthlyCents)}. No contrato anual,
+            o {plan.name} sai por <strong>{formatCents(plan.pricing.listMonthlyCents)}/mês</strong> (
             {formatCents(plan.pricing.periodCents)} à vista).
           </p>
         )}

@@ -1,4 +1,4 @@
-import { formatCents, type Plan, type PlanCharge, planPriceTerms } from '@vez/domain';
+import { type Plan, type PlanCharge, planPriceTerms } from '@vez/domain';
 
 interface PlanPriceTermsProps {
   plan: Plan;
@@ -12,16 +12,12 @@ interface PlanPriceTermsProps {
  * item 8). With the establishment's own charge, the promotion is said only when it applies to them.
  */
 export function PlanPriceTerms({ plan, charge, className }: PlanPriceTermsProps) {
-  const terms = planPriceTerms(plan);
-  const promotion = charge
-    ? charge.discountCents > 0
-      ? `${charge.discountDescription}: ${formatCents(charge.totalCents)} (desconto de ${formatCents(charge.discountCents)}).`
-      : null
-    : terms.promotion;
+  // Without the establishment's charge (still loading), the catalogue's: a first subscription.
+  const terms = planPriceTerms(plan, charge ? charge.discountCents > 0 : true);
   return (
     <>
       <p className={className}>{terms.charged}</p>
-      {promotion && <p className={className}>{promotion}</p>}
+      {terms.afterwards && <p className={className}>{terms.afterwards}</p>}
     </>
   );
 }

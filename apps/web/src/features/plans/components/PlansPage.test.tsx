@@ -46,7 +46,9 @@ describe('PlansPage', () => {
     show();
     const essencial = await screen.findByRole('article', { name: 'Essencial' });
     expect(
-      within(essencial).getByText('1º mês promocional: R$ 39,90 (desconto de R$ 50,00).'),
+      within(essencial).getByText(
+        'Na primeira assinatura: R$ 39,90 cobrados no pagamento pelo 1º mês (desconto de R$ 50,00).',
+      ),
     ).toBeInTheDocument();
     expect(within(card('Profissional')).queryByText(/desconto/)).not.toBeInTheDocument();
   });

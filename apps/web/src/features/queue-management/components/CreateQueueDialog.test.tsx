@@ -182,7 +182,10 @@ describe('CreateQueueDialog', () => {
     expect(screen.getByLabelText('Abrir no horário')).toBeChecked();
 
     await userEvent.type(screen.getByLabelText('Nome da Fila'), 'Tarde');
-    await userEvent.clear(screen.getByLabelText('Horário'));
+    // No time is chosen for them: a queue nobody timed would open at midnight.
+    expect(screen.getByLabelText('Horário')).toHaveValue('');
+    await submit();
+    expect(fetch).not.toHaveBeenCalled();
     await userEvent.type(screen.getByLabelText('Horário'), '13:00');
     await submit();
     expect(await screen.findByText('Fila criada com sucesso!')).toBeInTheDocument();

@@ -27,7 +27,8 @@ interface CreateQueueDialogProps {
 }
 
 /** A queue scheduled for later, when the plan leaves no room to open one now (decision 058). */
-const SCHEDULED = { ...QUEUE_FORM_DEFAULTS, abrir_agora: 'false' as const };
+// No time chosen for the person: a queue they did not time would open at midnight.
+const SCHEDULED = { ...QUEUE_FORM_DEFAULTS, abrir_agora: 'false' as const, horario_abertura: '' };
 
 export function CreateQueueDialog({ open, onClose, queues, limit = null }: CreateQueueDialogProps) {
   const formId = useId();
