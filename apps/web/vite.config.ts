@@ -4,7 +4,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { CHUNK_GROUPS } from './build/chunk-groups';
-import { PREACT_ALIAS } from './build/preact-alias.mjs';
 import { WEB_MANIFEST } from './web-manifest';
 
 const API_TARGET = process.env.VEZ_API_URL ?? 'http://localhost:3000';
@@ -32,9 +31,8 @@ const REACT_ROUTER_PRODUCTION = {
 
 export default defineConfig(({ command }) => ({
   plugins: [
-    // React's Fast Refresh needs React's renderer, which the app does not run on (decision 033): without
-    // it an edit reloads the page in `npm run dev` instead of updating nothing.
-    react({ refreshExclude: /./ }),
+    // JSX, and Fast Refresh in `npm run dev`: an edited component keeps its state.
+    react(),
     // Our own service worker (src/sw.ts), built to /sw.js with scope '/', and the web app manifest
     // (web-manifest.ts; the plugin links it from index.html). The app registers the worker itself.
     VitePWA({
@@ -50,7 +48,7 @@ export default defineConfig(({ command }) => ({
       devOptions: { enabled: true, type: 'module' },
     }),
   ],
-  resolve: { alias: command === 'build' ? [...PREACT_ALIAS, REACT_ROUTER_PRODUCTION] : PREACT_ALIAS },
+  resolve: { alias: command === 'build' ? [REACT_ROUTER_PRODUCTION] : [] },
   server: {
     port: 5173,
     proxy: API_PROXY,
@@ -65,8 +63,13 @@ export default defineConfig(({ command }) => ({
     // scripts/prerender-pages.mjs reads it to link each prerendered page's styles and name the app's entry.
     manifest: true,
     rollupOptions: {
-      // The app, and the prerendered pages' loader (decision 029), which imports no app code.
-      input: { index: 'index.html', 'page-boot': 'src/app/prerender/page-boot.ts' },
+      // The app; the prerendered pages' loader (decision 029) and the logged-in screens' route boot
+      // (decision 061), which import no app code.
+      input: {
+        index: 'index.html',
+        'page-boot': 'src/app/prerender/page-boot.ts',
+        'route-boot': 'src/app/route-boot/route-boot.ts',
+      },
       // The entry in one file (build/chunk-groups.ts, decision 031).
       output: { codeSplitting: { groups: CHUNK_GROUPS } },
     },

@@ -70,8 +70,20 @@ describe('orçamento de JavaScript das páginas públicas (build de produção, 
     const breakdown = landing.map((chunk) => `${chunk.name} ${kib(chunk.bytes)}`).join(', ');
     expect(total(landing), breakdown).toBeLessThanOrEqual(LANDING_BUDGET);
     // The loader never pulls the app in statically: that would put it all back on the first load.
-    const renderer = /node_modules\/(react|react-dom|preact)\//;
+    const renderer = /node_modules\/(react|react-dom|scheduler)\//;
     expect(landing.flatMap((chunk) => chunk.sources).filter((s) => renderer.test(s))).toEqual([]);
+  });
+
+  it('o app roda no React: o react-dom de produção está na entrada, e nenhum Preact em parte alguma', () => {
+    const app = staticClosure(manifest, [APP]).flatMap((chunk) => chunk.sources);
+    expect(
+      app.some((source) => source.endsWith('node_modules/react-dom/cjs/react-dom-client.production.js')),
+    ).toBe(true);
+    const scripts = Object.keys(manifest).filter((key) => manifest[key]?.file.endsWith('.js'));
+    const everything = staticClosure(manifest, scripts);
+    expect(
+      everything.flatMap((chunk) => chunk.sources).filter((source) => source.includes('/preact')),
+    ).toEqual([]);
   });
 
   it('cada página pré-renderizada também carrega no máximo o orçamento antes de o visitante agir', () => {

@@ -5,20 +5,21 @@
  * - the entry: everything the app's entry imports statically (Rolldown's `$initial` tag) in one file.
  *   By default Rolldown split off five small pieces the screens share with it (the JSX runtime, the
  *   router, the API client, the session hook, the install prompt), five requests on every first load.
- * - `early`: what the prerendered pages' small loader shares with the app (decision 029). A file of its
- *   own, so the loader never pulls in the app; the loader itself is an entry too, kept out of the app's.
+ * - `early`: what the small boot scripts share with the app: the prerendered pages' loader (decision 029)
+ *   and the logged-in screens' route boot, which starts their first reads (decision 061). A file of its
+ *   own, so a boot script never pulls in the app; the boot scripts are entries too, kept out of the app's.
  */
 export const CHUNK_GROUPS = [
   {
     name: 'early',
-    test: /src[\\/]lib[\\/](prerender[\\/]boot-on-intent|pwa[\\/]early-install-prompt|session[\\/]session-key|theme[\\/]theme-store)\.ts$/,
+    test: /src[\\/](lib[\\/](prerender[\\/]boot-on-intent|pwa[\\/]early-install-prompt|session[\\/]session-key|theme[\\/]theme-store|api[\\/]early-reads)|features[\\/]queue[\\/]api[\\/]queue-paths)\.ts$/,
     priority: 30,
   },
   // The entry's chunk takes these (it keeps the entry's name).
   {
     name: 'index',
     tags: ['$initial' as const],
-    test: (id: string) => !/src[\\/]app[\\/]prerender[\\/]/.test(id),
+    test: (id: string) => !/src[\\/]app[\\/](prerender|route-boot)[\\/]/.test(id),
     priority: 20,
   },
 ];

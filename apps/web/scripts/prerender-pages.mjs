@@ -8,7 +8,6 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { PREACT_ALIAS } from '../build/preact-alias.mjs';
 import { readBuildManifest } from './build-manifest.mjs';
 
 const AUTH = 'src/features/auth/components';
@@ -40,9 +39,6 @@ await build({
   root: webDir,
   logLevel: 'warn',
   plugins: [react()],
-  resolve: { alias: PREACT_ALIAS },
-  // Bundled whole, so the libraries built on React (the router, React Query) get Preact too.
-  ssr: { noExternal: true },
   build: {
     ssr: 'src/app/prerender/render-page.tsx',
     outDir: serverBuildDir,

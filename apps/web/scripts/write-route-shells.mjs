@@ -62,7 +62,8 @@ const SHELLS = [
 
 const webDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.resolve(process.argv[2] ?? path.join(webDir, 'dist'));
-const { keyOf, scriptsOf, stylesOf } = readBuildManifest(distDir, 'route shells');
+const { entryOf, keyOf, scriptsOf, stylesOf } = readBuildManifest(distDir, 'route shells');
+const routeBoot = entryOf('src/app/route-boot/route-boot.ts');
 const appScripts = new Set(scriptsOf('index.html'));
 const appStyles = new Set(stylesOf('index.html'));
 const index = readFileSync(path.join(distDir, 'index.html'), 'utf8');
@@ -81,7 +82,10 @@ function shellHtml(screen) {
       .filter((file) => !appStyles.has(file))
       .map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
   ];
-  return index.replace('</head>', () => [...links, '</head>'].join('\n    '));
+  // The route boot first, and async: it starts the screen's first reads while the app's code downloads
+  // (decision 061), without waiting for the entry's turn.
+  const boot = `<script type="module" async crossorigin src="/${routeBoot.file}"></script>`;
+  return index.replace('</head>', () => [boot, ...links, '</head>'].join('\n    '));
 }
 
 mkdirSync(path.join(distDir, 'shells'), { recursive: true });

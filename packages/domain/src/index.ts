@@ -19,6 +19,7 @@ export * from './documents/phone';
 export * from './documents/uf';
 export * from './establishments/categories';
 export * from './establishments/category-field';
+export * from './establishments/establishment-display-name';
 export * from './establishments/establishment-names';
 export * from './establishments/establishment-responses';
 export * from './establishments/search-text';

@@ -8,9 +8,8 @@ export type LazyScreen<P extends object> = ComponentType<P> & {
 /**
  * A screen whose code loads apart, like `React.lazy`, that draws at once when that code is already here
  * (decision 031). A screen opened directly starts its code as the app starts (route-prefetch.ts) and
- * main.tsx waits for it before the first draw (or, for a prerendered page, before taking its HTML over).
- * With `lazy` alone the screen would still suspend once: the shell's spinner would paint first, and a
- * prerendered page would be taken over in two passes (decisions 031 and 033).
+ * main.tsx waits for it before the first draw. With `lazy` alone the screen would still suspend once:
+ * the shell's spinner would paint first (decision 031).
  */
 export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): LazyScreen<P> {
   let loaded: ComponentType<P> | null = null;

@@ -5,15 +5,15 @@ import { lazyScreen } from './lazy-screen';
 /*
  * The prerendered public pages' screens (decision 029). Each loads apart, so a logged-in user working
  * in the app never downloads them, and each sign-in and sign-up screen brings its forms (and the form
- * library) only with itself. They are `lazyScreen`s so a page's code can be awaited before its HTML is
- * taken over: the page is then hydrated in one pass, never suspended half-way (decision 033).
+ * library) only with itself. They are `lazyScreen`s so a screen whose code is already here draws (or is
+ * taken over) at once, without suspending.
  */
 
 /**
  * Says the page is live once the screen itself has been drawn (or taken over): the loader then replays
- * what the visitor pressed before (decision 029). From the screen, not from the shell: Preact draws the
- * shell's other parts while a screen's code is still coming, and a press replayed then would reach a
- * form with no handler yet, which the browser would send itself.
+ * what the visitor pressed before (decision 029). From the screen, not from the shell: React takes the
+ * shell over while a screen's code is still coming, and a press replayed then would reach a form with
+ * no handler yet, which the browser would send itself.
  */
 function PageReady() {
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { establishmentDisplayName, TRADE_NAME_TOO_LONG, tradeNameField } from './establishment-names';
+import { establishmentDisplayName } from './establishment-display-name';
+import { TRADE_NAME_TOO_LONG, tradeNameField } from './establishment-names';
 import { establishmentSearchText, searchFold, searchWords } from './search-text';
 
 describe('the name people see', () => {

@@ -1,21 +1,6 @@
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../auth/fields';
 import { z } from '../zod';
 
-/**
- * An establishment has a legal name (razão social, `nome_empresa`: receipts, invoices, the CNPJ) and may
- * have a trade name (nome fantasia, `nome_fantasia`): what its clients call it. Every screen, poster,
- * panel and notice that names the establishment to people uses `establishmentDisplayName` (decision 056).
- */
-export interface EstablishmentNames {
-  nome_empresa: string;
-  nome_fantasia?: string | null;
-}
-
-/** The name people see: the trade name when there is one, else the legal name. */
-export function establishmentDisplayName(names: EstablishmentNames): string {
-  return names.nome_fantasia?.trim() || names.nome_empresa;
-}
-
 /** Long enough for any real trade name (the CNPJ register keeps 55), short enough for a poster's title. */
 export const TRADE_NAME_MAX_LENGTH = 60;
 export const TRADE_NAME_TOO_LONG = `Nome fantasia: máximo de ${TRADE_NAME_MAX_LENGTH} caracteres`;

@@ -1,4 +1,4 @@
-import { type EstablishmentNames, establishmentDisplayName } from './establishment-names';
+import { type EstablishmentNames, establishmentDisplayName } from './establishment-display-name';
 
 /**
  * Text as search compares it: lower case, without accents (a letter and its combining marks become the

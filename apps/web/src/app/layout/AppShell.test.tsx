@@ -6,7 +6,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearAllSessions } from '../../lib/session/session-store';
 import { renderPage, storeSession } from '../../test/helpers';
 import { AppShell } from './AppShell';
-import { drawScreenAfterShell } from './screen-after-shell';
 
 function Page() {
   return (
@@ -144,26 +143,6 @@ describe('AppShell: the footer by route', () => {
     expect(within(footer).getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/escolha-login');
     expect(within(footer).getByRole('link', { name: 'Privacidade' })).toHaveAttribute('href', '/privacidade');
     expect(screen.queryByRole('button', { name: 'Menu de navegação' })).toBeNull();
-  });
-});
-
-describe('AppShell: a logged-in screen opened directly (decision 036)', () => {
-  afterEach(() => clearAllSessions());
-
-  it('draws the header first and the screen with its footer a task later, once', async () => {
-    storeSession({ userType: 'cliente' });
-    drawScreenAfterShell();
-    const { unmount } = renderShell('/cliente/minhas-filas');
-    expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
-    expect(screen.queryByRole('contentinfo')).toBeNull();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Página de teste' })).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    unmount();
-
-    // Only the app's first draw: the next one draws its screen at once.
-    renderShell('/cliente/minhas-filas');
-    expect(screen.getByRole('heading', { level: 1, name: 'Página de teste' })).toBeInTheDocument();
   });
 });
 

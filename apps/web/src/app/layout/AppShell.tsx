@@ -8,7 +8,6 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { Sidebar } from './Sidebar';
-import { useScreenShown } from './screen-after-shell';
 import { UpdateBanner } from './UpdateBanner';
 import { useDrawer } from './useDrawer';
 import { useFocusRescue } from './useFocusRescue';
@@ -25,7 +24,6 @@ export function AppShell() {
   const navigate = useNavigate();
   const role = roleOfPath(pathname);
   const drawer = useDrawer();
-  const screenShown = useScreenShown();
   useRouteFocus();
   useFocusRescue();
 
@@ -84,12 +82,12 @@ export function AppShell() {
                 </div>
               }
             >
-              {screenShown && <Outlet />}
+              <Outlet />
             </Suspense>
           </ScreenErrorBoundary>
         </main>
       </div>
-      {screenShown && <Footer variant={role ? 'slim' : 'full'} inert={behind} />}
+      <Footer variant={role ? 'slim' : 'full'} inert={behind} />
       <UpdateBanner inert={behind} />
     </div>
   );

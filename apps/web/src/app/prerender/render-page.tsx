@@ -1,5 +1,4 @@
-import type { VNode } from 'preact';
-import { renderToStringAsync } from 'preact-render-to-string';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppFrame } from '../App';
 import { AppRoutes } from '../AppRoutes';
@@ -7,23 +6,22 @@ import { publicScreenReady } from '../public-screens';
 
 /**
  * A public page as HTML, rendered at build time from the very tree the browser hydrates (decision
- * 029): the same providers and routes, at `path`, logged out, light theme. The async renderer waits for
- * the lazy screens, so the page is written whole, in order (the CSP forbids the inline scripts that
- * would move late parts into place).
+ * 029): the same providers and routes, at `path`, logged out, light theme. `prerender` waits for the
+ * lazy screens, so the page is written whole.
  */
 export async function renderPage(path: string): Promise<string> {
-  // With the screen's code here nothing suspends, so the page is written in one pass, as the browser
-  // takes it over (decision 033): the ids `useId` gives come out the same on both sides.
-  const code = publicScreenReady(path);
-  if (!code) throw new Error(`prerender: ${path} não está em app/public-screens.ts`);
-  await code;
-  // The app's JSX is typed with React's types and built with Preact's (decision 033).
-  const tree = (
+  if (!publicScreenReady(path)) throw new Error(`prerender: ${path} não está em app/public-screens.ts`);
+  const { prelude } = await prerenderToNodeStream(
     <AppFrame>
       <StaticRouter location={path}>
         <AppRoutes />
       </StaticRouter>
-    </AppFrame>
-  ) as unknown as VNode;
-  return renderToStringAsync(tree);
+    </AppFrame>,
+    // A large part would come as a hidden block plus an inline script that moves it into place,
+    // which the CSP forbids: the page is written in order, whole.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
 }

@@ -34,7 +34,7 @@ export function Dialog({
   const descriptionId = useId();
 
   // Before the browser paints: the frame that drops the content also closes the box, never an empty
-  // box shown for a frame (Preact runs plain effects after the paint).
+  // box shown for a frame (a plain effect may run after the paint, e.g. when a request's answer closes it).
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;

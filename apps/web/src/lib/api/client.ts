@@ -1,6 +1,7 @@
 import type { UserType } from '@vez/domain';
 import { clearAllSessions, clearSession, getSession } from '../session/session-store';
 import { roleOfPath } from '../session/useSession';
+import { takeEarlyRead } from './early-reads';
 import { ApiError, type FieldError, NETWORK_MESSAGE, TIMEOUT_MESSAGE } from './errors';
 import { chooseTokenRole } from './token-choice';
 
@@ -92,7 +93,15 @@ async function send(
   const forwardAbort = () => controller.abort();
   options.signal?.addEventListener('abort', forwardAbort);
 
+  // A read the page's boot script already started (decision 061) still obeys this timeout and abort.
+  const early = (options.method ?? 'GET') === 'GET' ? takeEarlyRead(path, token) : null;
+  const stopped = new Promise<never>((_, reject) =>
+    controller.signal.addEventListener('abort', () => reject(controller.signal.reason)),
+  );
+  stopped.catch(() => undefined);
+
   try {
+    if (early) return { response: await Promise.race([early, stopped]), role };
     const response = await fetch(path, {
       method: options.method ?? 'GET',
       headers,

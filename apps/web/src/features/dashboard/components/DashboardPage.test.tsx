@@ -375,7 +375,7 @@ describe('DashboardPage', () => {
     expect(advanced.queryByRole('status')).not.toBeInTheDocument();
     expect(requested(fetch, '/api/establishments/stats/avan')).toEqual([]);
 
-    // The section starts watching once drawn (an effect, which Preact runs after the paint).
+    // The section starts watching once drawn (an effect).
     const section = screen.getByRole('region', { name: 'Estatísticas avançadas' });
     await vi.waitFor(() =>
       expect(

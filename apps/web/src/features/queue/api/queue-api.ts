@@ -2,6 +2,7 @@ import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import type { JoinQueueInput } from '@vez/domain';
 import { apiRequest } from '../../../lib/api/client';
 import { staleUnlessStartedEarly, startReadingEarly } from '../../../lib/query/warm-start';
+import { lineupPath, queuePath } from './queue-paths';
 import type { GroupedLineup, QueueEntry, QueueWithMine } from './queue-types';
 
 export const queueKeys = {
@@ -14,7 +15,7 @@ const queueQuery = (id: number) =>
   queryOptions({
     queryKey: queueKeys.queue(id),
     queryFn: async ({ signal, client, queryKey }) => {
-      const read = await apiRequest<{ data: QueueWithMine }>(`/api/queues/${id}`, {
+      const read = await apiRequest<{ data: QueueWithMine }>(queuePath(id), {
         role: 'cliente',
         signal,
       });
@@ -29,9 +30,7 @@ const lineupQuery = (id: number) =>
   queryOptions({
     queryKey: queueKeys.lineup(id),
     queryFn: ({ signal }) =>
-      apiRequest<{ data: GroupedLineup }>(`/api/queues/${id}/grouped`, { role: 'cliente', signal }).then(
-        (r) => r.data,
-      ),
+      apiRequest<{ data: GroupedLineup }>(lineupPath(id), { role: 'cliente', signal }).then((r) => r.data),
     staleTime: staleUnlessStartedEarly,
   });
 

@@ -1,1 +1,0 @@
-export declare const PREACT_ALIAS: { find: RegExp; replacement: string }[];
