@@ -118,6 +118,44 @@ describe('primeira visita rápida à página inicial (celular)', () => {
     expect(html).toContain(`<link rel="modulepreload" crossorigin href="${screenCode?.url}">`);
   });
 
+  it('cliente abre uma fila direto pelo link: a fila já é pedida enquanto o código do app ainda chega, uma vez só', async () => {
+    const { page } = browser;
+    const owner = await newEstablishment(`Clínica Leitura Cedo ${shortTag()}`);
+    const queueId = await newQueue(owner, { nome: 'Exame Cedo', tempo_estimado: 10 });
+    await logInAsClient(page, await newClient('Lia Cedo'));
+    // A request the service worker answers never reaches the route below: the page goes to the server.
+    await page.evaluate(async () => {
+      for (const registration of await navigator.serviceWorker.getRegistrations())
+        await registration.unregister();
+    });
+    // The app's code is held back, as on a slow connection.
+    let releaseApp: () => void = () => undefined;
+    const appHeld = new Promise<void>((resolve) => {
+      releaseApp = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === `/api/queues/${queueId}` || pathname === `/api/queues/${queueId}/grouped`)
+        reads.push(pathname);
+    });
+
+    const opened = page.goto(`/cliente/filas/${queueId}`);
+    await expect
+      .poll(() => [...reads].sort())
+      .toEqual([`/api/queues/${queueId}`, `/api/queues/${queueId}/grouped`]);
+    releaseApp();
+    await opened;
+    await page.getByRole('heading', { level: 1, name: 'Exame Cedo' }).waitFor();
+    await page.getByText('Ao vivo', { exact: true }).waitFor();
+    // The app took the reads already made instead of asking again.
+    expect([...reads].sort()).toEqual([`/api/queues/${queueId}`, `/api/queues/${queueId}/grouped`]);
+  });
+
   it('a fila e o dashboard abertos direto desenham sem pôr o navegador a carregar dados de idioma (Intl)', async () => {
     const { page } = browser;
     // The first Intl object a page builds costs it the browser's locale data, a long task on a phone

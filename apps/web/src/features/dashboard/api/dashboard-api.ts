@@ -7,6 +7,7 @@ import type {
 } from '@vez/domain';
 import { apiRequest, type DownloadedFile, getBlob } from '../../../lib/api/client';
 import { type DayRange, periodQuery } from '../period';
+import { hourlyPath, queueStatsPath, statsPath } from './dashboard-paths';
 
 interface Data<T> {
   data: T;
@@ -18,18 +19,15 @@ async function read<T>(path: string, signal?: AbortSignal): Promise<T> {
 }
 
 export function fetchStats(range: DayRange, signal?: AbortSignal) {
-  return read<EstablishmentStatsView>(`/api/establishments/stats?${periodQuery(range)}`, signal);
+  return read<EstablishmentStatsView>(statsPath(range), signal);
 }
 
 export function fetchHourly(establishmentId: number, range: DayRange, signal?: AbortSignal) {
-  return read<HourlyServedRow[]>(
-    `/api/establishments/${establishmentId}/atendimentos-por-hora?${periodQuery(range)}`,
-    signal,
-  );
+  return read<HourlyServedRow[]>(hourlyPath(establishmentId, range), signal);
 }
 
 export function fetchQueueStats(range: DayRange, signal?: AbortSignal) {
-  return read<QueueStatsRow[]>(`/api/establishments/stats/filas?${periodQuery(range)}`, signal);
+  return read<QueueStatsRow[]>(queueStatsPath(range), signal);
 }
 
 export function fetchAdvanced(range: DayRange, signal?: AbortSignal) {
