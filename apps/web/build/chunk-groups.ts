@@ -12,14 +12,14 @@
 export const CHUNK_GROUPS = [
   {
     name: 'early',
-    test: /src[\\/](lib[\\/](prerender[\\/]boot-on-intent|pwa[\\/]early-install-prompt|session[\\/]session-key|theme[\\/]theme-store|api[\\/]early-reads)|features[\\/]queue[\\/]api[\\/]queue-paths)\.ts$/,
+    test: /(src[\\/](lib[\\/](prerender[\\/]boot-on-intent|pwa[\\/]early-install-prompt|session[\\/]session-key|theme[\\/]theme-store|api[\\/]early-reads)|features[\\/]queue[\\/]api[\\/]queue-paths)|packages[\\/]domain[\\/]src[\\/]reports[\\/]report-period)\.ts$/,
     priority: 30,
   },
-  // What the route boot needs to name the dashboard's first reads (the period rules), apart from the
-  // `early` chunk that every public page's loader also loads.
+  // What the route boot needs to name the dashboard's first reads, apart from the `early` chunk that
+  // every public page's loader also loads (the domain's period rules go there: the app's entry uses them).
   {
     name: 'route-reads',
-    test: /(src[\\/]features[\\/]dashboard[\\/](period|api[\\/]dashboard-paths)|packages[\\/]domain[\\/]src[\\/]reports[\\/]report-period)\.ts$/,
+    test: /src[\\/]features[\\/]dashboard[\\/](period|api[\\/]dashboard-paths)\.ts$/,
     priority: 25,
   },
   // The entry's chunk takes these (it keeps the entry's name).

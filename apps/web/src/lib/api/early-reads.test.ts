@@ -1,9 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, storeSession } from '../../test/helpers';
 import { clearAllSessions } from '../session/session-store';
-import { apiRequest } from './client';
-import { startEarlyRead } from './early-reads';
 import { NETWORK_MESSAGE } from './errors';
+
+/** The API client and the early reads as a page that has just opened has them (nothing read yet). */
+async function freshPage() {
+  vi.resetModules();
+  const { apiRequest } = await import('./client');
+  const { startEarlyRead } = await import('./early-reads');
+  return { apiRequest, startEarlyRead };
+}
 
 const CLIENT_TOKEN = 'cli.ent.tok';
 
@@ -19,6 +25,7 @@ describe('reads the route boot started before the app (decision 061)', () => {
   });
 
   it('answers the app’s first request for the same path from the read already sent, and only once', async () => {
+    const { apiRequest, startEarlyRead } = await freshPage();
     let served = 0;
     const fetch = mockFetch(() => jsonResponse(200, { success: true, data: { id: 7, read: ++served } }));
     startEarlyRead('/api/queues/7', CLIENT_TOKEN);
@@ -36,20 +43,38 @@ describe('reads the route boot started before the app (decision 061)', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  it('is not started once the app has read (its code came from the cache and ran first)', async () => {
+    const { apiRequest, startEarlyRead } = await freshPage();
+    let name = 'Corte';
+    const fetch = mockFetch(() => jsonResponse(200, { success: true, data: { name } }));
+    await apiRequest('/api/queues/7', { role: 'cliente' });
+    startEarlyRead('/api/queues/7', CLIENT_TOKEN);
+    name = 'Corte e barba';
+    // The queue was edited: the app's refresh reads what is true now, not what the late boot read.
+    expect(await apiRequest('/api/queues/7', { role: 'cliente' })).toEqual({
+      success: true,
+      data: { name: 'Corte e barba' },
+    });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
   it('is not used for another session’s token, nor once it is old', async () => {
+    const { apiRequest, startEarlyRead } = await freshPage();
     const fetch = mockFetch(() => jsonResponse(200, { success: true, data: [] }));
     startEarlyRead('/api/queues/7', 'another.session.tok');
     await apiRequest('/api/queues/7', { role: 'cliente' });
     expect(fetch).toHaveBeenCalledTimes(2);
 
+    const later = await freshPage();
     vi.useFakeTimers({ toFake: ['Date'] });
-    startEarlyRead('/api/queues/7/grouped', CLIENT_TOKEN);
+    later.startEarlyRead('/api/queues/7/grouped', CLIENT_TOKEN);
     vi.setSystemTime(Date.now() + 11_000);
-    await apiRequest('/api/queues/7/grouped', { role: 'cliente' });
+    await later.apiRequest('/api/queues/7/grouped', { role: 'cliente' });
     expect(fetch).toHaveBeenCalledTimes(4);
   });
 
   it('reports an early read that could not reach the server like any other', async () => {
+    const { apiRequest, startEarlyRead } = await freshPage();
     mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     startEarlyRead('/api/queues/7', CLIENT_TOKEN);
     await expect(apiRequest('/api/queues/7', { role: 'cliente' })).rejects.toMatchObject({
