@@ -70,6 +70,13 @@ function toApiError(status: number, payload: unknown): ApiError {
   });
 }
 
+/** Rejects when `signal` aborts: a wait that a timeout or the caller may cut short. */
+function aborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) =>
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true }),
+  );
+}
+
 /** The request itself: the chosen token, the timeout, and connection failures as ApiErrors. */
 async function send(
   path: string,
@@ -95,13 +102,9 @@ async function send(
 
   // A read the page's boot script already started (decision 061) still obeys this timeout and abort.
   const early = (options.method ?? 'GET') === 'GET' ? takeEarlyRead(path, token) : null;
-  const stopped = new Promise<never>((_, reject) =>
-    controller.signal.addEventListener('abort', () => reject(controller.signal.reason)),
-  );
-  stopped.catch(() => undefined);
 
   try {
-    if (early) return { response: await Promise.race([early, stopped]), role };
+    if (early) return { response: await Promise.race([early, aborted(controller.signal)]), role };
     const response = await fetch(path, {
       method: options.method ?? 'GET',
       headers,
