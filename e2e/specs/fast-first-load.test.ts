@@ -116,6 +116,11 @@ describe('primeira visita rápida à página inicial (celular)', () => {
     const screenCode = scripts.find((script) => /\/assets\/QueuePage-[\w-]+\.js$/.test(script.url));
     expect(screenCode, scripts.map((s) => s.url).join(', ')).toBeDefined();
     expect(html).toContain(`<link rel="modulepreload" crossorigin href="${screenCode?.url}">`);
+    // And the route boot's own imports, found only once the boot has arrived otherwise: a round trip
+    // more before the queue's first read can go out.
+    const bootImport = scripts.find((script) => /\/assets\/route-reads-[\w-]+\.js$/.test(script.url));
+    expect(bootImport, scripts.map((s) => s.url).join(', ')).toBeDefined();
+    expect(html).toContain(`<link rel="modulepreload" crossorigin href="${bootImport?.url}">`);
   });
 
   it('cliente abre uma fila direto pelo link: a fila já é pedida enquanto o código do app ainda chega, uma vez só', async () => {

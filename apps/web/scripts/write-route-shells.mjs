@@ -14,13 +14,14 @@ const CLIENT = 'src/features';
 /**
  * Route patterns (the server's router, find-my-way: an id is digits, so `/cliente/filas/` or
  * `/cliente/filas/x.js` is not a queue view) and the lazy screen AppRoutes draws there. A path with a
- * trailing slash keeps index.html.
+ * trailing slash keeps index.html. `boot`: the route boot starts the screen's first reads (decision 061).
  */
 const SHELLS = [
   {
     path: '/cliente/filas/:id(^\\d+$)',
     name: 'queue-view',
     screen: `${CLIENT}/queue/components/QueuePage.tsx`,
+    boot: true,
   },
   {
     path: '/cliente/estabelecimentos',
@@ -47,6 +48,7 @@ const SHELLS = [
     path: '/estabelecimento/dashboard',
     name: 'dashboard',
     screen: `${CLIENT}/dashboard/components/DashboardPage.tsx`,
+    boot: true,
   },
   {
     path: '/estabelecimento/gerenciar-filas',
@@ -63,16 +65,20 @@ const SHELLS = [
 const webDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.resolve(process.argv[2] ?? path.join(webDir, 'dist'));
 const { entryOf, keyOf, scriptsOf, stylesOf } = readBuildManifest(distDir, 'route shells');
-const routeBoot = entryOf('src/app/route-boot/route-boot.ts');
+const ROUTE_BOOT = 'src/app/route-boot/route-boot.ts';
+const routeBoot = entryOf(ROUTE_BOOT);
 const appScripts = new Set(scriptsOf('index.html'));
 const appStyles = new Set(stylesOf('index.html'));
 const index = readFileSync(path.join(distDir, 'index.html'), 'utf8');
 if (!index.includes('</head>')) throw new Error('route shells: index.html sem </head>');
 
-function shellHtml(screen) {
+function shellHtml({ screen, boot }) {
   const key = keyOf(screen);
+  // The boot's own imports (the rest of `early`, the dashboard's period rules) first: discovered only
+  // once the boot has arrived otherwise, one more round trip before its reads can start.
+  const scripts = new Set([...(boot ? scriptsOf(ROUTE_BOOT).slice(1) : []), ...scriptsOf(key)]);
   const links = [
-    ...scriptsOf(key)
+    ...[...scripts]
       .filter((file) => !appScripts.has(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     // Preloaded, not linked: the chunk's own loader links them, in its order, when the screen's code is
@@ -82,13 +88,13 @@ function shellHtml(screen) {
       .filter((file) => !appStyles.has(file))
       .map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
   ];
-  // The route boot before the app's entry: module scripts run in the page's order, so it starts the
-  // screen's first reads (decision 061) before the entry runs, even when the entry comes from the cache;
-  // on a phone's connection its 0.5 KB arrive long before the entry's 100.
-  const boot = `<script type="module" crossorigin src="/${routeBoot.file}"></script>`;
+  // The route boot, on the screens it starts reads for, before the app's entry: module scripts run in the
+  // page's order, so it starts the screen's first reads (decision 061) before the entry runs, even when
+  // the entry comes from the cache; on a phone's connection its 0.5 KB arrive long before the entry's 100.
+  const bootTag = `<script type="module" crossorigin src="/${routeBoot.file}"></script>`;
   const entry = /<script type="module" crossorigin src="[^"]+"><\/script>/;
   if (!entry.test(index)) throw new Error('route shells: index.html sem o script do app');
-  const withBoot = index.replace(entry, (tag) => `${boot}\n    ${tag}`);
+  const withBoot = boot ? index.replace(entry, (tag) => `${bootTag}\n    ${tag}`) : index;
   return withBoot.replace('</head>', () => [...links, '</head>'].join('\n    '));
 }
 
@@ -96,7 +102,7 @@ mkdirSync(path.join(distDir, 'shells'), { recursive: true });
 const routes = {};
 for (const shell of SHELLS) {
   const file = `shells/${shell.name}.html`;
-  writeFileSync(path.join(distDir, file), shellHtml(shell.screen));
+  writeFileSync(path.join(distDir, file), shellHtml(shell));
   routes[shell.path] = file;
 }
 writeFileSync(path.join(distDir, 'shells', 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
