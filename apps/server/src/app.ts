@@ -238,8 +238,8 @@ export const vezApp = fastifyPlugin(vezAppPlugin, { name: 'vez', fastify: '5.x' 
 export async function buildApp(options: AppOptions & { logger?: boolean }): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: options.config.logLevel },
-    // Fastify accepts a hop count at run time; its types only list the other forms.
-    trustProxy: options.config.trustProxy as boolean | string[],
+    // The proxies' addresses, ranges or presets (config.ts), each checked by proxy-addr at start-up.
+    trustProxy: options.config.trustProxy,
     // Reset tokens and similar parameters may be longer than Fastify's default of 100 characters.
     routerOptions: { maxParamLength: 500 },
     // Malformed URLs and broken requests still get the one envelope, in Portuguese.

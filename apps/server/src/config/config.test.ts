@@ -90,15 +90,20 @@ describe('configuration', () => {
     ]);
   });
 
-  it('never trusts every proxy: a hop count or addresses only', () => {
+  it('trusts the proxies named by address, range or preset, never a hop count nor everyone', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'vez-config-'));
+    const trust = (TRUST_PROXY: string) => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY }).trustProxy;
     expect(loadConfig({ DATA_DIR: dataDir }).trustProxy).toBe(false);
-    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '1' }).trustProxy).toBe(1);
-    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toEqual([
-      '10.0.0.0/8',
-      '127.0.0.1',
-    ]);
-    expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: use false/);
+    expect(trust('10.0.0.0/8, 127.0.0.1')).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(trust('loopback,uniquelocal')).toEqual(['loopback', 'uniquelocal']);
+    expect(trust('fd00::1,linklocal')).toEqual(['fd00::1', 'linklocal']);
+    // Fastify 5 ignores a hop count (every client would look like the proxy): refused, saying what to write.
+    for (const count of ['1', '2', '10.0.0.2,1']) {
+      expect(() => trust(count)).toThrow(/TRUST_PROXY: um número de proxies não é aceito.*loopback/);
+    }
+    for (const everyone of ['true', '*', '0.0.0.0/0', '::/0', 'proxy.local', '10.0.0.1/33', '10.0.0.1,,']) {
+      expect(() => trust(everyone)).toThrow(/TRUST_PROXY: use false, ou os endereços/);
+    }
   });
 
   it('turns the CNPJ lookup off with an empty CNPJ_LOOKUP_URL', () => {

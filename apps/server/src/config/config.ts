@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { compile as compileTrust } from '@fastify/proxy-addr';
 import { z } from 'zod';
 import { vapidKeysFrom } from './vapid-keys';
 
@@ -76,8 +77,14 @@ const environmentSchema = z.object({
   TRUST_PROXY: z
     .string()
     .refine(
-      (v) => v === 'false' || /^\d+$/.test(v) || /^[0-9a-f.:/]+(,[0-9a-f.:/]+)*$/i.test(v),
-      'use false, o número de proxies à frente (ex.: 1) ou os IPs/CIDRs deles separados por vírgula',
+      (v) => !v.split(',').some((part) => /^\s*\d+\s*$/.test(part)),
+      'um número de proxies não é aceito (o Fastify o ignora e todos pareceriam vir do proxy): informe os ' +
+        'endereços ou faixas dos proxies, ex.: 10.0.0.2,10.0.0.0/24, ou loopback, linklocal, uniquelocal',
+    )
+    .refine(
+      (v) => v === 'false' || trustedProxies(v) !== null,
+      'use false, ou os endereços/faixas (CIDR) dos proxies separados por vírgula, ou loopback, linklocal, ' +
+        'uniquelocal; nunca "todos"',
     )
     .default('false'),
   PAYMENT_PROVIDER: z
@@ -143,8 +150,11 @@ export interface AppConfig {
   loginFreeAttempts: number;
   /** Live streams one IP address may hold open on one instance. */
   liveStreamsPerAddress: number;
-  /** false, a hop count, or the proxies' addresses: never "trust everyone", which would let clients pick their IP. */
-  trustProxy: false | number | string[];
+  /**
+   * false, or the proxies' addresses, ranges and proxy-addr presets: never "trust everyone", which would let
+   * clients pick their IP, nor a hop count, which Fastify ignores (it cannot tell who sent the header).
+   */
+  trustProxy: false | string[];
   payments: {
     provider: 'simulado' | 'mercadopago';
     mercadoPago: { accessToken: string; webhookSecret: string; apiUrl: string } | null;
@@ -162,10 +172,15 @@ export interface AppConfig {
 
 const EMPTY_MEANS_OFF = new Set(['CNPJ_LOOKUP_URL']);
 
-function parseTrustProxy(value: string): false | number | string[] {
-  if (value === 'false') return false;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value.split(',').map((part) => part.trim());
+/** The list Fastify hands to proxy-addr, or null when proxy-addr would refuse an entry. */
+function trustedProxies(value: string): string[] | null {
+  const entries = value.split(',').map((part) => part.trim());
+  try {
+    compileTrust(entries);
+    return entries;
+  } catch {
+    return null;
+  }
 }
 
 export class ConfigError extends Error {
@@ -262,7 +277,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitMax: env.RATE_LIMIT_MAX,
     loginFreeAttempts: env.LOGIN_FREE_ATTEMPTS,
     liveStreamsPerAddress: env.LIVE_STREAMS_PER_ADDRESS,
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    trustProxy: env.TRUST_PROXY === 'false' ? false : (trustedProxies(env.TRUST_PROXY) ?? false),
     payments: {
       provider: env.PAYMENT_PROVIDER,
       mercadoPago:
