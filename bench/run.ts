@@ -5,7 +5,7 @@
  *
  *   npm run bench                    every scenario, writes bench/results.json
  *   npx tsx bench/run.ts joins reads only those scenarios (joins, callNext, fanout, reads, history,
- *                                    joins-pg, scaleout, scaleout-capped); writes
+ *                                    joins-pg, scaleout, scaleout-capped, metrics); writes
  *                                    bench/results/partial-latest.json
  * The PostgreSQL scenarios (postgres-scenarios.ts, scale-out.ts) use TEST_DATABASE_URL's server.
  */
@@ -43,6 +43,7 @@ import {
   type Target,
   throughputOf,
 } from './harness';
+import { metricsOverheadScenario } from './metrics-overhead';
 import { joinsPgScenario } from './postgres-scenarios';
 import type { FanoutJob, FanoutResult, LoadPhase, PhaseResult, RequestSpec } from './protocol';
 import { scaleOutScenario } from './scale-out';
@@ -477,6 +478,7 @@ const SCENARIOS = {
   'joins-pg': joinsPgScenario,
   scaleout: scaleOutScenario,
   'scaleout-capped': scaleOutCappedScenario,
+  metrics: metricsOverheadScenario,
 } as const;
 type ScenarioName = keyof typeof SCENARIOS;
 

@@ -31,12 +31,16 @@ import { authRoutes } from './modules/auth/auth-routes';
 import { contactRoutes } from './modules/contact/contact-routes';
 import { demoRoutes } from './modules/demo/demo-routes';
 import { establishmentRoutes } from './modules/establishments/establishment-routes';
+import { readinessCheck } from './modules/health/check-readiness';
 import { healthRoutes } from './modules/health/health-routes';
 import { LiveHub } from './modules/live/live-hub';
 import { liveRoutes } from './modules/live/live-routes';
 import { CachedCepLookup, type CepLookup, ViaCepLookup } from './modules/lookups/cep-lookup';
 import { type CnpjLookup, HttpCnpjLookup } from './modules/lookups/cnpj-lookup';
 import { lookupRoutes } from './modules/lookups/lookup-routes';
+import { CountingEventBus } from './modules/metrics/count-queue-changes';
+import { metricsRoutes } from './modules/metrics/metrics-routes';
+import { VezMetrics } from './modules/metrics/vez-metrics';
 import { notificationRoutes } from './modules/notifications/notification-routes';
 import { webPushChannel } from './modules/notifications/push-channel';
 import { whatsappChannel } from './modules/notifications/whatsapp-channel';
@@ -73,7 +77,22 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: AppServices;
     liveHub: LiveHub;
+    /** Null unless METRICS_TOKEN is set. */
+    metrics: VezMetrics | null;
   }
+}
+
+/**
+ * With METRICS_TOKEN set: the figures, the bus that counts queue changes, and `GET /metrics` with the
+ * hook that times every request (registered on the root, before the routes, so it sees all of them).
+ */
+function registerMetrics(app: FastifyInstance, services: AppServices, liveHub: LiveHub): VezMetrics | null {
+  const token = services.config.metricsToken;
+  if (!token) return null;
+  const metrics = new VezMetrics({ services, openStreams: () => liveHub.watcherCount() });
+  services.bus = new CountingEventBus(services.bus, (type) => metrics.countChange(type));
+  metricsRoutes(app, metrics, token);
+  return metrics;
 }
 
 function createServices(app: FastifyInstance, options: AppOptions, counters: Redis | null): AppServices {
@@ -141,6 +160,8 @@ const vezAppPlugin: FastifyPluginAsync<AppOptions> = async (app, options) => {
     options.config.heartbeatMs,
   );
   app.decorate('liveHub', liveHub);
+  const metrics = registerMetrics(app, services, liveHub);
+  app.decorate('metrics', metrics);
   const panelStreams = new PanelStreams(services, liveHub);
   // Streams never go idle by themselves: end them first, or closing the server would wait forever.
   app.addHook('preClose', async () => liveHub.close());
@@ -175,7 +196,8 @@ const vezAppPlugin: FastifyPluginAsync<AppOptions> = async (app, options) => {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 30, fieldSize: 4000, parts: 40 },
   });
 
-  await app.register(healthRoutes, services);
+  const readiness = readinessCheck(services, counters);
+  await app.register(async (scope) => healthRoutes(scope, services, readiness));
   await app.register(
     async (api) => {
       await api.register(async (scope) => authRoutes(scope, services), { prefix: '/auth' });

@@ -32,6 +32,7 @@ async function main() {
     config.schedulerIntervalMs,
     app.services.clock.now,
   );
+  app.metrics?.watchScheduler(() => scheduler.lagMs());
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -87,6 +87,10 @@ const environmentSchema = z.object({
         'uniquelocal; nunca "todos"',
     )
     .default('false'),
+  METRICS_TOKEN: z
+    .string()
+    .min(32, 'deve ter pelo menos 32 caracteres (ex.: openssl rand -hex 24)')
+    .optional(),
   PAYMENT_PROVIDER: z
     .enum(['simulado', 'mercadopago'], { error: 'use simulado ou mercadopago' })
     .default('simulado'),
@@ -155,6 +159,8 @@ export interface AppConfig {
    * clients pick their IP, nor a hop count, which Fastify ignores (it cannot tell who sent the header).
    */
   trustProxy: false | string[];
+  /** Turns the metrics on and is the bearer token `GET /metrics` asks for; null = no metrics. */
+  metricsToken: string | null;
   payments: {
     provider: 'simulado' | 'mercadopago';
     mercadoPago: { accessToken: string; webhookSecret: string; apiUrl: string } | null;
@@ -278,6 +284,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     loginFreeAttempts: env.LOGIN_FREE_ATTEMPTS,
     liveStreamsPerAddress: env.LIVE_STREAMS_PER_ADDRESS,
     trustProxy: env.TRUST_PROXY === 'false' ? false : (trustedProxies(env.TRUST_PROXY) ?? false),
+    metricsToken: env.METRICS_TOKEN ?? null,
     payments: {
       provider: env.PAYMENT_PROVIDER,
       mercadoPago:

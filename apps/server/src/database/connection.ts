@@ -11,6 +11,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** PostgreSQL's pool right now (SQLite has one connection and no pool): for the metrics. */
+  poolUsage?: () => { inUse: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -43,7 +45,12 @@ export function openPostgres(options: PostgresOptions): DatabaseHandle {
   // pool has already discarded that client; the next query opens a new one.
   pool.on('error', options.onIdleConnectionLost ?? warnIdleConnectionLost);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  const poolUsage = () => ({
+    inUse: pool.totalCount - pool.idleCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+  });
+  return { db, dialect: 'postgres', poolUsage, close: () => db.destroy() };
 }
 
 const STATEMENT_CACHE_SIZE = 500;

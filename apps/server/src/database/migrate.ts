@@ -63,3 +63,14 @@ export async function migrateTo(db: Kysely<any>, name: string, schema?: string):
   const { error } = await new Migrator({ db, provider, migrationTableSchema: schema }).migrateTo(name);
   if (error) throw error;
 }
+
+/**
+ * Whether every migration this build knows has run on the database: a server of a newer build waits
+ * (not ready) while another instance is still migrating, rather than serve an older schema.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: read on any schema
+export async function hasRunAllMigrations(db: Kysely<any>): Promise<boolean> {
+  const names = Object.keys(migrations);
+  const rows = await db.selectFrom('kysely_migration').select('name').where('name', 'in', names).execute();
+  return rows.length === names.length;
+}

@@ -146,6 +146,7 @@ const withProfessionalPlan = (app: FastifyInstance, w: RouteWorld) => withPlanPa
 
 export const MATRIX: Record<string, MatrixRow> = {
   'GET /health': { url: () => '/health', expect: publicRoute },
+  'GET /health/ready': { url: () => '/health/ready', expect: publicRoute },
 
   'POST /api/auth/register/user': {
     url: () => '/api/auth/register/user',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-const API_PREFIXES = ['/api/', '/payments/', '/health', '/teste/'];
+const API_PREFIXES = ['/api/', '/payments/', '/health', '/metrics', '/teste/'];
 
 export function isApiPath(url: string): boolean {
   // /usuarios and /teste/* are SPEC §7's (demo-only) test calls: without demo mode they are a JSON 404,

@@ -185,4 +185,29 @@ export class OutboxRepository {
       .orderBy('id')
       .execute();
   }
+
+  /**
+   * What waits to be sent (due or retrying later), since when the oldest due one is due, and how many
+   * were given up on since `failedSince`. The pending part reads the partial index of due messages.
+   */
+  async backlog(now: number, failedSince: number) {
+    const pending = await this.db
+      .selectFrom('outbox_messages')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('pending'),
+        eb.fn
+          .min(eb.case().when('available_at', '<=', now).then(eb.ref('available_at')).end())
+          .as('oldest_due'),
+      ])
+      .where('sent_at', 'is', null)
+      .where('failed_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    const failed = await this.db
+      .selectFrom('outbox_messages')
+      .select((eb) => eb.fn.countAll<number>().as('failed'))
+      .where('failed_at', '>=', failedSince)
+      .executeTakeFirstOrThrow();
+    const oldestDue = pending.oldest_due === null ? null : Number(pending.oldest_due);
+    return { pending: Number(pending.pending), oldestDue, failed: Number(failed.failed) };
+  }
 }

@@ -1,9 +1,14 @@
-import { errorResponses, healthSchema } from '@vez/domain';
+import { errorResponses, healthSchema, readinessSchema } from '@vez/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../app-services';
 import { isDatabaseReachable } from './check-database';
+import type { Readiness } from './check-readiness';
 
-export async function healthRoutes(app: FastifyInstance, services: AppServices) {
+export async function healthRoutes(
+  app: FastifyInstance,
+  services: AppServices,
+  checkReadiness: () => Promise<Readiness>,
+) {
   app.get(
     '/health',
     {
@@ -21,6 +26,29 @@ export async function healthRoutes(app: FastifyInstance, services: AppServices) 
       return reply
         .status(503)
         .send({ success: false, message: 'Banco de dados indisponível', status: 'degraded' });
+    },
+  );
+
+  app.get(
+    '/health/ready',
+    {
+      schema: {
+        tags: ['Sistema'],
+        summary: 'Prontidão: se o balanceador deve mandar tráfego a esta instância',
+        description:
+          '503 enquanto o banco (ou o Redis, quando configurado) não responde ou as migrações desta versão não rodaram.',
+        response: { 200: readinessSchema, 503: readinessSchema },
+      },
+    },
+    async (_request, reply) => {
+      const { ready, checks } = await checkReadiness();
+      if (ready) return { success: true, status: 'pronta', checks };
+      return reply.status(503).send({
+        success: false,
+        message: 'Instância indisponível: veja as verificações',
+        status: 'indisponivel',
+        checks,
+      });
     },
   );
 }

@@ -22,6 +22,7 @@ export class Scheduler {
   private running: Promise<void> | null = null;
   private readonly lastRun = new Map<string, number>();
   private readonly detached = new Map<string, Promise<void>>();
+  private lastTickStart: number | null = null;
 
   constructor(
     private readonly jobs: readonly ScheduledJob[],
@@ -36,6 +37,15 @@ export class Scheduler {
     }, this.intervalMs);
   }
 
+  /**
+   * How late the scheduler is: the time since its last tick began beyond one interval (0 when on time).
+   * Grows while a tick hangs, which a figure taken at each tick would never show. Null before the first.
+   */
+  lagMs(): number | null {
+    if (this.lastTickStart === null) return null;
+    return Math.max(0, this.now() - this.lastTickStart - this.intervalMs);
+  }
+
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
@@ -44,6 +54,7 @@ export class Scheduler {
   }
 
   async tick(): Promise<void> {
+    this.lastTickStart = this.now();
     for (const job of this.jobs) {
       const now = this.now();
       const last = this.lastRun.get(job.name);
