@@ -55,6 +55,8 @@ function renderAt(login: React.ReactNode) {
         </Routes>
       </Shell>
     </MemoryRouter>,
+    // As main.tsx renders the app: in development StrictMode runs every effect twice on mount.
+    { reactStrictMode: true },
   );
 }
 
@@ -72,6 +74,15 @@ describe('useRouteFocus', () => {
     scrollTo.mockClear();
     await userEvent.click(screen.getByRole('button', { name: 'Voltar' }));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Início' })).toHaveFocus());
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('leaves the first page of a visit as the browser opens it: no focus moved, no scroll', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    renderAt(<h1>Entrar</h1>);
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+    expect(screen.getByRole('heading', { name: 'Início' })).not.toHaveFocus();
+    expect(document.activeElement).toBe(document.body);
     expect(scrollTo).not.toHaveBeenCalled();
   });
 

@@ -20,15 +20,14 @@ export function useRouteFocus(): void {
   const type = useNavigationType();
   const navigationType = useRef(type);
   navigationType.current = type;
-  const firstRender = useRef(true);
+  // The path whose page already has its start: the initial load keeps the browser's own focus start
+  // (top of the document). A path, not a first-render flag: StrictMode runs the effect twice on mount
+  // in development, and a flag would treat the second run as a navigation.
+  const started = useRef(pathname);
 
   useEffect(() => {
-    // The initial load keeps the browser's own focus start (top of the document).
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    void pathname;
+    if (started.current === pathname) return;
+    started.current = pathname;
     if (navigationType.current !== 'POP') window.scrollTo(0, 0);
     let frames = 0;
     let handle = 0;
