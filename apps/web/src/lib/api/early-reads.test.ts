@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, storeSession } from '../../test/helpers';
 import { clearAllSessions } from '../session/session-store';
-import { NETWORK_MESSAGE } from './errors';
+import { NETWORK_MESSAGE, TIMEOUT_MESSAGE } from './errors';
 
 /** The API client and the early reads as a page that has just opened has them (nothing read yet). */
 async function freshPage() {
@@ -80,5 +80,25 @@ describe('reads the route boot started before the app (decision 061)', () => {
     await expect(apiRequest('/api/queues/7', { role: 'cliente' })).rejects.toMatchObject({
       message: NETWORK_MESSAGE,
     });
+  });
+
+  it('still times out: an early read that never answers ends as the timeout of any request', async () => {
+    const { apiRequest, startEarlyRead } = await freshPage();
+    mockFetch(() => new Promise<Response>(() => undefined));
+    startEarlyRead('/api/queues/7', CLIENT_TOKEN);
+    await expect(apiRequest('/api/queues/7', { role: 'cliente', timeoutMs: 50 })).rejects.toMatchObject({
+      message: TIMEOUT_MESSAGE,
+    });
+  });
+
+  it('is let go when the screen that asked leaves (the caller aborts), as any request is', async () => {
+    const { apiRequest, startEarlyRead } = await freshPage();
+    mockFetch(() => new Promise<Response>(() => undefined));
+    startEarlyRead('/api/queues/7', CLIENT_TOKEN);
+    const leaving = new AbortController();
+    const request = apiRequest('/api/queues/7', { role: 'cliente', signal: leaving.signal });
+    leaving.abort(new DOMException('The screen left', 'AbortError'));
+    // The caller's own abort, not a failure to show.
+    await expect(request).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
