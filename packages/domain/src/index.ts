@@ -42,6 +42,7 @@ export * from './queue/called-state';
 export * from './queue/counter-press';
 export * from './queue/join-code';
 export * from './queue/join-code-schemas';
+export * from './queue/link-origin';
 export * from './queue/live-event';
 export * from './queue/next-opening';
 export * from './queue/opening';

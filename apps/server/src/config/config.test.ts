@@ -13,6 +13,10 @@ describe('configuration', () => {
     expect(config.demoMode).toBe(true);
     expect(config.jwtSecret).toBe(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8'));
     expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(config.jwtSecret);
+    // E-mails still link to localhost; links a phone opens are built per request (decision 064).
+    expect([config.publicUrl, config.publicUrlConfigured]).toEqual(['http://localhost:3000', false]);
+    const set = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://fila.exemplo.com.br/' });
+    expect([set.publicUrl, set.publicUrlConfigured]).toEqual(['https://fila.exemplo.com.br', true]);
   });
 
   it('uses PostgreSQL for a postgres URL and turns demo mode off in production', () => {

@@ -145,7 +145,13 @@ export interface AppConfig {
   sessionCacheMs: number;
   smtpUrl: string;
   mailFrom: string;
+  /** PUBLIC_URL, or http://localhost:PORT when unset: what e-mails link to (no request to read a host from). */
   publicUrl: string;
+  /**
+   * Whether PUBLIC_URL was set. When not, links a phone or a TV opens (poster QR, panel) are built from
+   * the address the owner's browser used instead of localhost (decision 064).
+   */
+  publicUrlConfigured: boolean;
   cepLookupUrl: string;
   cnpjLookupUrl: string;
   lookupTimeoutMs: number;
@@ -277,6 +283,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrlConfigured: env.PUBLIC_URL !== undefined,
     cepLookupUrl: env.CEP_LOOKUP_URL.replace(/\/$/, ''),
     cnpjLookupUrl: env.CNPJ_LOOKUP_URL.replace(/\/$/, ''),
     lookupTimeoutMs: env.LOOKUP_TIMEOUT_MS,

@@ -1,11 +1,13 @@
 import { z } from '../zod';
+import { linkOriginSchema } from './link-origin';
 
 // Apart from join-code.ts, so the page a QR code opens needs no schema library (issue 18).
 
 /** The owner's view of the queue's current code. */
 export const joinCodeSchema = z.object({
   codigo: z.string(),
-  link: z.string().describe('PUBLIC_URL + /f/ + código: o endereço que o QR do cartaz abre'),
+  link: z.string().describe('endereço + /f/ + código: o que o QR do cartaz abre (ver origemDoLink)'),
+  origemDoLink: linkOriginSchema,
   criadoEm: z.string().describe('data e hora ISO 8601'),
 });
 export type JoinCode = z.output<typeof joinCodeSchema>;

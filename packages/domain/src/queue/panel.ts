@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { queueBroadcastSchema } from './called-state';
+import { linkOriginSchema } from './link-origin';
 
 /** What a revoked or unknown panel link answers (the TV shows it as it is). */
 export const PANEL_REVOKED = 'Este painel foi desativado. Peça um novo link ao estabelecimento.';
@@ -30,6 +31,7 @@ export type PanelSummary = z.output<typeof panelSummarySchema>;
 export const createdPanelSchema = panelSummarySchema.extend({
   token: z.string(),
   link: z.string().describe('mostrado só agora: guarde ou abra na TV'),
+  origemDoLink: linkOriginSchema,
 });
 export type CreatedPanel = z.output<typeof createdPanelSchema>;
 

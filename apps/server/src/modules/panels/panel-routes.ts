@@ -15,6 +15,7 @@ import type { AppServices } from '../../app-services';
 import { callerOf, requireSession } from '../../http/auth-guard';
 import { idField, idParams } from '../../http/id-params';
 import { abuseRateLimit } from '../../http/rate-limits';
+import { linkBaseOf } from '../links/resolve-link-base';
 import type { PanelStreams } from './panel-stream';
 import { getPanelView } from './panel-view';
 import { createPanel, listPanels, revokePanel } from './panels';
@@ -52,6 +53,7 @@ export async function panelOwnerRoutes(
         callerOf(request),
         request.params.id,
         request.body.filaId ?? null,
+        linkBaseOf(services.config, request),
       );
       reply.code(201);
       return { success: true, message: 'Painel criado', data };

@@ -4,6 +4,7 @@ import type { AppServices } from '../../app-services';
 import { panelsRepository } from '../../repositories/panels-repository';
 import { forbidden, notFound } from '../app-error';
 import type { Authenticated } from '../auth/authenticate';
+import type { LinkBase } from '../links/resolve-link-base';
 
 export const PANEL_NOT_FOUND = 'Painel não encontrado';
 const NOT_YOURS = 'Acesso negado. Os painéis são do estabelecimento dono das filas.';
@@ -17,7 +18,7 @@ function assertSelf(caller: Authenticated, establishmentId: number) {
   if (caller.userType !== 'estabelecimento' || caller.userId !== establishmentId) throw forbidden(NOT_YOURS);
 }
 
-type Services = Pick<AppServices, 'database' | 'queues' | 'clock' | 'config'>;
+type Services = Pick<AppServices, 'database' | 'queues' | 'clock'>;
 
 /**
  * A new panel link for one of the establishment's queues or (no queue) all of them. The raw token is
@@ -29,6 +30,7 @@ export async function createPanel(
   caller: Authenticated,
   establishmentId: number,
   queueId: number | null,
+  base: LinkBase,
 ): Promise<CreatedPanel> {
   assertSelf(caller, establishmentId);
   let queueName: string | null = null;
@@ -52,7 +54,8 @@ export async function createPanel(
     filaNome: queueName,
     criadoEm: new Date(now).toISOString(),
     token,
-    link: `${services.config.publicUrl}/painel/${token}`,
+    link: `${base.url}/painel/${token}`,
+    origemDoLink: base.origin,
   };
 }
 

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { AppServices } from '../../app-services';
 import { callerOf, requireSession } from '../../http/auth-guard';
 import { idParams } from '../../http/id-params';
+import { linkBaseOf } from '../links/resolve-link-base';
 import { currentJoinCode, joinCodePicture, posterSubject, regenerateJoinCode } from './join-codes';
 import { renderPosterPdf, renderPosterPng } from './render-poster';
 
@@ -52,7 +53,12 @@ export async function joinCodeOwnerRoutes(parent: FastifyInstance, services: App
     },
     async (request) => ({
       success: true,
-      data: await currentJoinCode(services, callerOf(request), request.params.id),
+      data: await currentJoinCode(
+        services,
+        callerOf(request),
+        request.params.id,
+        linkBaseOf(services.config, request),
+      ),
     }),
   );
 
@@ -71,7 +77,12 @@ export async function joinCodeOwnerRoutes(parent: FastifyInstance, services: App
     async (request) => ({
       success: true,
       message: 'Novo código gerado. Imprima o novo cartaz: o anterior deixou de funcionar.',
-      data: await regenerateJoinCode(services, callerOf(request), request.params.id),
+      data: await regenerateJoinCode(
+        services,
+        callerOf(request),
+        request.params.id,
+        linkBaseOf(services.config, request),
+      ),
     }),
   );
 
@@ -95,7 +106,12 @@ export async function joinCodeOwnerRoutes(parent: FastifyInstance, services: App
         onRequest: establishment,
       },
       async (request, reply) => {
-        const subject = await posterSubject(services, callerOf(request), request.params.id);
+        const subject = await posterSubject(
+          services,
+          callerOf(request),
+          request.params.id,
+          linkBaseOf(services.config, request),
+        );
         const file = extension === 'pdf' ? await renderPosterPdf(subject) : await renderPosterPng(subject);
         return reply
           .type(extension === 'pdf' ? PDF_MEDIA_TYPE : 'image/png')

@@ -1,4 +1,3 @@
-import { createCanvas } from '@napi-rs/canvas';
 import {
   estimatedWaitMinutes,
   estimatedWaitRange,
@@ -6,8 +5,6 @@ import {
   POSTER_INSTRUCTION,
 } from '@vez/domain';
 import type { FastifyInstance } from 'fastify';
-import jsQR from 'jsqr';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { bearer } from '../../test-support/fixtures';
@@ -19,6 +16,7 @@ import {
   newClient,
   newEstablishment,
 } from '../../test-support/queue-fixtures';
+import { readPdfPoster, readQr } from '../../test-support/read-poster';
 import { describeEachDialect } from '../../test-support/test-app';
 import { posterFileName } from './join-code-routes';
 import { newJoinCode } from './join-codes';
@@ -36,31 +34,6 @@ async function codeOf(app: FastifyInstance, owner: Account, queueId: number) {
 
 function picture(app: FastifyInstance, code: string) {
   return app.inject({ method: 'GET', url: `/api/join-codes/${code}` });
-}
-
-/** The QR code of a PNG image (RGBA pixels), read as a phone's camera app would. */
-function readQr(rgba: Uint8ClampedArray, width: number, height: number): string | null {
-  return jsQR(rgba, width, height)?.data ?? null;
-}
-
-/** Opens the PDF with pdf.js, renders its first page and reads the QR code off the picture. */
-async function readPdfPoster(pdf: Buffer) {
-  const document = await getDocument({
-    data: new Uint8Array(pdf),
-    isEvalSupported: false,
-    verbosity: 0,
-  }).promise;
-  const page = await document.getPage(1);
-  const text = (await page.getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' ');
-  const viewport = page.getViewport({ scale: 1.5 });
-  const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
-  const context = canvas.getContext('2d');
-  // pdf.js draws on any canvas with the 2D API; @napi-rs/canvas is one in Node.
-  await page.render({ canvasContext: context as never, canvas: canvas as never, viewport }).promise;
-  const image = context.getImageData(0, 0, canvas.width, canvas.height);
-  const pages = document.numPages;
-  await document.destroy();
-  return { pages, text, qr: readQr(new Uint8ClampedArray(image.data.buffer), image.width, image.height) };
 }
 
 describe('join codes (pure parts)', () => {

@@ -18,11 +18,12 @@ import { isUniqueViolation } from '../../repositories/unique-violation';
 import { gone, notFound } from '../app-error';
 import type { Authenticated } from '../auth/authenticate';
 import { displayNameOf } from '../establishments/display-name';
+import type { LinkBase } from '../links/resolve-link-base';
 import { loadOwnedQueue } from './queue-access';
 import { toQueueView } from './queue-views';
 import { waitBasisOf } from './wait-basis';
 
-type Services = Pick<AppServices, 'queues' | 'database' | 'clock' | 'config'>;
+type Services = Pick<AppServices, 'queues' | 'database' | 'clock'>;
 
 /** 40 random bits as 8 characters of Crockford's base32 (decision 026). */
 export function newJoinCode(): string {
@@ -35,14 +36,16 @@ export function newJoinCode(): string {
   return code;
 }
 
-export function joinLinkOf(services: Pick<AppServices, 'config'>, code: string): string {
-  return `${services.config.publicUrl}${JOIN_LINK_PATH}${code}`;
+/** The link a poster's QR opens: on the base a phone can reach (decision 064). */
+export function joinLinkOf(base: LinkBase, code: string): string {
+  return `${base.url}${JOIN_LINK_PATH}${code}`;
 }
 
-function viewOf(services: Pick<AppServices, 'config'>, row: { code: string; created_at: number }): JoinCode {
+function viewOf(base: LinkBase, row: { code: string; created_at: number }): JoinCode {
   return {
     codigo: row.code,
-    link: joinLinkOf(services, row.code),
+    link: joinLinkOf(base, row.code),
+    origemDoLink: base.origin,
     criadoEm: new Date(row.created_at).toISOString(),
   };
 }
@@ -80,10 +83,11 @@ export async function currentJoinCode(
   services: Services,
   caller: Authenticated,
   queueId: number,
+  base: LinkBase,
 ): Promise<JoinCode> {
   const queue = await loadOwnedQueue(services, caller, queueId);
   const current = await joinCodes.currentOf(services.database.db, queue.id);
-  return viewOf(services, current ?? (await writeCode(services, queue.id, false)));
+  return viewOf(base, current ?? (await writeCode(services, queue.id, false)));
 }
 
 /** 'Gerar novo código': the printed posters of the old code stop working (they answer 410). */
@@ -91,9 +95,10 @@ export async function regenerateJoinCode(
   services: Services,
   caller: Authenticated,
   queueId: number,
+  base: LinkBase,
 ): Promise<JoinCode> {
   const queue = await loadOwnedQueue(services, caller, queueId);
-  return viewOf(services, await writeCode(services, queue.id, true));
+  return viewOf(base, await writeCode(services, queue.id, true));
 }
 
 /** The owner's queue, its establishment's name and its current link: what the poster prints. */
@@ -101,6 +106,7 @@ export async function posterSubject(
   services: Services & Pick<AppServices, 'establishments'>,
   caller: Authenticated,
   queueId: number,
+  base: LinkBase,
 ) {
   const queue = await loadOwnedQueue(services, caller, queueId);
   const current =
@@ -108,7 +114,7 @@ export async function posterSubject(
     (await writeCode(services, queue.id, false));
   const establishment = await services.establishments.findById(queue.establishment_id);
   return {
-    link: joinLinkOf(services, current.code),
+    link: joinLinkOf(base, current.code),
     queueName: queue.name,
     establishmentName: establishment ? displayNameOf(establishment) : '',
   };

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PanelSummary } from '@vez/domain';
+import type { LinkOrigin, PanelSummary } from '@vez/domain';
 import { describe, expect, it } from 'vitest';
 import { bodyOf, jsonResponse, mockFetch, renderPage, storeSession } from '../../../test/helpers';
 import { PanelLinksSection, REVOKE_WARNING } from './PanelLinksSection';
 
 const TOKEN = 'x'.repeat(43);
 
-function serve() {
+function serve(base = 'https://vez.exemplo', origemDoLink: LinkOrigin = 'PUBLIC_URL') {
   let panels: PanelSummary[] = [];
   const fetch = mockFetch((url, init) => {
     if (url !== '/api/establishments/5/panels' && !url.startsWith('/api/establishments/5/panels/')) {
@@ -24,7 +24,7 @@ function serve() {
       panels = [panel, ...panels];
       return jsonResponse(201, {
         success: true,
-        data: { ...panel, token: TOKEN, link: `https://vez.exemplo/painel/${TOKEN}` },
+        data: { ...panel, token: TOKEN, link: `${base}/painel/${TOKEN}`, origemDoLink },
       });
     }
     if (init.method === 'DELETE') {
@@ -49,6 +49,7 @@ describe('PanelLinksSection', () => {
     expect(link).toHaveAttribute('target', '_blank');
     const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(bodyOf(post?.[1])).toEqual({ filaId: 7 });
+    expect(screen.queryByText(/PUBLIC_URL/)).not.toBeInTheDocument();
     expect(await screen.findByText(/Corte · criado em/)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Desativar' }));
@@ -60,12 +61,18 @@ describe('PanelLinksSection', () => {
     expect(screen.queryByRole('link', { name: /painel\// })).not.toBeInTheDocument();
   });
 
-  it('creates a link of all queues without a queue id', async () => {
+  it('creates a link of all queues without a queue id, saying the TV must share the network', async () => {
     storeSession({ userType: 'estabelecimento', id: 5 });
-    const fetch = serve();
+    const fetch = serve('http://192.168.0.42:3000', 'rede-local');
     renderPage(<PanelLinksSection establishmentId={5} queueId={7} queueName="Corte" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Criar link de todas as filas' }));
     expect(await screen.findByText(/todas as filas\) — guarde/)).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: `http://192.168.0.42:3000/painel/${TOKEN}` }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/no lugar de localhost/)).toHaveTextContent(
+      /a TV precisa estar na mesma rede Wi-Fi\. Em produção, defina PUBLIC_URL/,
+    );
     const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(bodyOf(post?.[1])).toEqual({});
     expect(await screen.findByText(/Todas as filas · criado em/)).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api/errors';
 import { brasiliaDate, brasiliaTime } from '../../../lib/format';
 import { useCreatePanelLink, usePanelLinks, useRevokePanelLink } from '../api/panel-links-api';
 import section from './DetailSection.module.css';
+import { LinkOriginNote } from './LinkOriginNote';
 import styles from './PanelLinksSection.module.css';
 import { SectionLoadState } from './SectionLoadState';
 
@@ -93,6 +94,7 @@ export function PanelLinksSection({ establishmentId, queueId, queueName }: Panel
           )}
         </div>
       )}
+      {created && <LinkOriginNote origin={created.origemDoLink} device="a TV" />}
       {copied && (
         <p className={section.done} role="status">
           Link copiado.

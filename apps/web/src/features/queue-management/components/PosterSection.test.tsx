@@ -12,11 +12,13 @@ afterEach(() => {
 const FIRST = {
   codigo: 'h19e66cd',
   link: 'http://vez.test/f/h19e66cd',
+  origemDoLink: 'PUBLIC_URL',
   criadoEm: '2026-03-10T12:00:00.000Z',
 };
 const SECOND = {
   codigo: '7tbcpje3',
   link: 'http://vez.test/f/7tbcpje3',
+  origemDoLink: 'PUBLIC_URL',
   criadoEm: '2026-03-10T13:00:00.000Z',
 };
 
@@ -49,6 +51,9 @@ describe("'Cartaz com QR' on the queue detail", () => {
     expect(screen.getByText('Carregando o link da fila...')).toBeInTheDocument();
     const link = await screen.findByRole('link', { name: FIRST.link });
     expect(link).toHaveAttribute('href', FIRST.link);
+    expect(screen.getByText('O QR code do cartaz abre este link')).toBeInTheDocument();
+    // PUBLIC_URL is set: nothing to explain.
+    expect(screen.queryByText(/PUBLIC_URL/)).not.toBeInTheDocument();
     expect(screen.getByText(/quem aponta a câmera do celular abre esta fila/)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Baixar PDF' }));
@@ -111,5 +116,32 @@ describe("'Cartaz com QR' on the queue detail", () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Tentar Novamente' }));
     expect(await screen.findByRole('link', { name: FIRST.link })).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'rede-local',
+      'http://192.168.0.42:3000',
+      /^Endereço deste computador na rede local, no lugar de localhost/,
+    ],
+    ['navegador', 'http://192.168.1.7:3000', /^Endereço que este navegador usou para abrir o Vez/],
+  ] as const)('says where a %s link came from when PUBLIC_URL is unset', async (origemDoLink, base, why) => {
+    const data = { ...FIRST, link: `${base}/f/h19e66cd`, origemDoLink };
+    serve((url) => (url === '/api/queues/1/join-code' ? jsonResponse(200, { success: true, data }) : null));
+    renderPage(<PosterSection queueId={1} closed={false} />);
+    expect(await screen.findByRole('link', { name: data.link })).toBeInTheDocument();
+    const note = screen.getByText(why);
+    expect(note).toHaveTextContent(/PUBLIC_URL não está definido\): o celular precisa/);
+    expect(note).toHaveTextContent(/Em produção, defina PUBLIC_URL com o endereço público do Vez\.$/);
+  });
+
+  it('warns when the link opens on this computer only', async () => {
+    const data = { ...FIRST, link: 'http://localhost:3000/f/h19e66cd', origemDoLink: 'este-computador' };
+    serve((url) => (url === '/api/queues/1/join-code' ? jsonResponse(200, { success: true, data }) : null));
+    renderPage(<PosterSection queueId={1} closed={false} />);
+    expect(await screen.findByRole('link', { name: data.link })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /Este link só abre neste computador.*nenhuma rede local.*Conecte-o ao Wi-Fi/,
+    );
   });
 });

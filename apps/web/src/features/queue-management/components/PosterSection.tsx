@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { errorMessage } from '../../../lib/api/errors';
 import { type PosterFormat, useJoinCode, usePosterDownload, useRegenerateJoinCode } from '../api/poster-api';
 import styles from './DetailSection.module.css';
+import { LinkOriginNote } from './LinkOriginNote';
 import { SectionLoadState } from './SectionLoadState';
 
 /** What 'Gerar novo código' costs, said before it is done. */
@@ -65,7 +66,7 @@ export function PosterSection({ queueId, closed }: PosterSectionProps) {
       ) : (
         <>
           <div className={styles.linkRow}>
-            <span className={styles.linkLabel}>Link da fila</span>
+            <span className={styles.linkLabel}>O QR code do cartaz abre este link</span>
             <a className={styles.link} href={code.data.link} target="_blank" rel="noreferrer">
               {code.data.link}
             </a>
@@ -75,6 +76,7 @@ export function PosterSection({ queueId, closed }: PosterSectionProps) {
               </Button>
             )}
           </div>
+          <LinkOriginNote origin={code.data.origemDoLink} device="o celular" />
           <div className={styles.actions}>
             <Button
               loading={download.isPending && download.variables === 'pdf'}

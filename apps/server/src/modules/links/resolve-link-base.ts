@@ -1,0 +1,101 @@
+import { type NetworkInterfaceInfo, networkInterfaces } from 'node:os';
+import type { LinkOrigin } from '@vez/domain';
+import type { AppConfig } from '../../config/config';
+
+/** The scheme, host and port that links a phone or a TV opens start with, and where they came from. */
+export interface LinkBase {
+  url: string;
+  origin: LinkOrigin;
+}
+
+type LinkConfig = Pick<AppConfig, 'publicUrl' | 'publicUrlConfigured'>;
+
+/** How the owner's browser reached us: Fastify's request.protocol and request.host (proxy-aware). */
+interface RequestAddress {
+  protocol: string;
+  host: string;
+}
+
+/** host[:port] as a Host header carries it: a DNS name, an IPv4 address or a bracketed IPv6 one. */
+const HOST_PORT =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/** Bridges, VPNs and VM networks: a phone on the shop's Wi-Fi reaches none of them. */
+const VIRTUAL_INTERFACE = /^(docker|br-|veth|virbr|vboxnet|vmnet|tun|tap|utun|wg|tailscale|zt)/i;
+
+/** Names only this machine resolves to itself: a phone that opens them reaches the phone. */
+function isLoopback(hostname: string): boolean {
+  return (
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost') ||
+    /^127\.\d+\.\d+\.\d+$/.test(hostname) ||
+    hostname === '0.0.0.0' ||
+    hostname === '[::1]' ||
+    hostname === '[::]' ||
+    hostname.startsWith('[::ffff:7f')
+  );
+}
+
+/**
+ * This machine's IPv4 address on the local network: the first one that is neither internal nor
+ * link-local, a real interface (Wi-Fi, cable) before a virtual one. Null when there is none.
+ */
+export function findLanAddress(
+  interfaces: NodeJS.Dict<NetworkInterfaceInfo[]> = networkInterfaces(),
+): string | null {
+  const candidates = Object.entries(interfaces).flatMap(([name, addresses]) =>
+    (addresses ?? [])
+      // Node 18.0 to 18.3 said 4 where later versions say 'IPv4'.
+      .filter((a) => (a.family === 'IPv4' || (a.family as unknown) === 4) && !a.internal)
+      .filter((a) => !a.address.startsWith('169.254.'))
+      .map((a) => ({ address: a.address, virtual: VIRTUAL_INTERFACE.test(name) })),
+  );
+  return (candidates.find((c) => !c.virtual) ?? candidates[0])?.address ?? null;
+}
+
+/** The request's scheme and host as a URL, or null when the Host header is not a plain host[:port]. */
+function requestOrigin({ protocol, host }: RequestAddress): URL | null {
+  if ((protocol !== 'http' && protocol !== 'https') || host.length > 260 || !HOST_PORT.test(host)) {
+    return null;
+  }
+  try {
+    return new URL(`${protocol}://${host}`);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * PUBLIC_URL when configured. Otherwise (the embedded start) the address the owner's browser used, since
+ * it reached this server; localhost becomes this machine's LAN address, keeping the port. The Host header
+ * is the requester's to choose, but the requester is the owner building their own poster: it only
+ * misleads themselves, so it is checked for shape only (decision 064).
+ */
+export function resolveLinkBase(
+  config: LinkConfig,
+  request: RequestAddress,
+  lanAddress: () => string | null = findLanAddress,
+): LinkBase {
+  if (config.publicUrlConfigured) return { url: config.publicUrl, origin: 'PUBLIC_URL' };
+  const url = requestOrigin(request) ?? new URL(config.publicUrl);
+  if (!isLoopback(url.hostname)) return { url: url.origin, origin: 'navegador' };
+  const lan = lanAddress();
+  if (lan === null) return { url: url.origin, origin: 'este-computador' };
+  url.hostname = lan;
+  return { url: url.origin, origin: 'rede-local' };
+}
+
+/** resolveLinkBase for a route's request, saying in the log when the link opens on this computer only. */
+export function linkBaseOf(
+  config: LinkConfig,
+  request: RequestAddress & { log: { warn(details: object, message: string): void } },
+): LinkBase {
+  const base = resolveLinkBase(config, request);
+  if (base.origin === 'este-computador') {
+    request.log.warn(
+      { link: base.url },
+      'PUBLIC_URL não definido e nenhum endereço de rede local encontrado: o link só abre neste computador',
+    );
+  }
+  return base;
+}
