@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config/config';
 import { openDatabase } from './database/connection';
 import { migrateToLatest } from './database/migrate';
 import { withStartupLock } from './database/startup-lock';
+import { findLanAddress } from './modules/links/resolve-link-base';
 import { scheduledJobs } from './modules/scheduler/scheduled-jobs';
 import { Scheduler } from './modules/scheduler/scheduler';
 import { seedDemoData } from './seed/seed-demo-data';
@@ -57,6 +58,9 @@ async function main() {
   app.log.info(
     `Vez em ${config.publicUrl} (banco: ${database.dialect}${config.demoMode ? ', modo demonstração' : ''})`,
   );
+  // Without PUBLIC_URL a phone on the same network can open the app (and a poster's QR) here.
+  const lan = config.publicUrlConfigured ? null : findLanAddress();
+  if (lan) app.log.info(`No celular, na mesma rede: http://${lan}:${config.port}`);
 }
 
 main().catch((error: unknown) => {

@@ -217,7 +217,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       !env.JWT_SECRET && 'JWT_SECRET: obrigatório em produção (pelo menos 32 caracteres)',
       !env.SMTP_URL &&
         'SMTP_URL: obrigatório em produção (os links de redefinição de senha precisam chegar por e-mail)',
-      !env.PUBLIC_URL && 'PUBLIC_URL: obrigatório em produção (endereço público usado nos links dos e-mails)',
+      !env.PUBLIC_URL &&
+        'PUBLIC_URL: obrigatório em produção (endereço público usado nos links dos e-mails, no QR do cartaz e no painel de TV)',
     ].filter((problem): problem is string => Boolean(problem));
     if (missing.length > 0) throw new ConfigError(missing);
   }
