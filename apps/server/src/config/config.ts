@@ -30,6 +30,8 @@ const environmentSchema = z.object({
     .default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Copies `npm run backup` keeps in DATA_DIR/backups; older ones are removed (decision 062). */
+  BACKUP_KEEP: positiveInt(7),
   DATABASE_URL: z
     .string()
     .refine(
@@ -312,6 +314,37 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : null,
+  };
+}
+
+export interface BackupConfig {
+  dataDir: string;
+  /** The embedded database file, or null on PostgreSQL (backed up with pg_dump, not by us). */
+  sqliteFile: string | null;
+  keep: number;
+  /** Whether the secret is DATA_DIR/jwt-secret (no JWT_SECRET given), which a backup must then keep. */
+  secretInDataDir: boolean;
+}
+
+/**
+ * Only what `npm run backup` and `npm run restore` read, validated as the server does: an operator's shell
+ * need not carry the server's production settings (SMTP_URL...), and no secret is generated on the way.
+ */
+export function loadBackupConfig(source: NodeJS.ProcessEnv = process.env): BackupConfig {
+  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = environmentSchema
+    .pick({ DATA_DIR: true, DATABASE_URL: true, JWT_SECRET: true, BACKUP_KEEP: true })
+    .safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    dataDir,
+    sqliteFile: env.DATABASE_URL ? null : path.join(dataDir, 'vez.db'),
+    keep: env.BACKUP_KEEP,
+    secretInDataDir: !env.JWT_SECRET,
   };
 }
 

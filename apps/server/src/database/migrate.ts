@@ -40,6 +40,11 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** The migrations this build knows: a restore refuses a database that ran others (a newer build's). */
+export function migrationNames(): string[] {
+  return Object.keys(migrations);
+}
+
 /**
  * `schema`: the PostgreSQL schema the database lives in when it is not the default one (tests give each
  * test a schema of its own). Kysely looks for its bookkeeping tables in every schema unless told which.

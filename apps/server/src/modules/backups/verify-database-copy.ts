@@ -1,0 +1,44 @@
+import SqliteDatabase from 'better-sqlite3';
+import { migrationNames } from '../../database/migrate';
+import { AppError, badRequest } from '../app-error';
+
+/**
+ * Checks that a copy (never the live database) is a sound Vez database this build can start on, and
+ * leaves it one self-contained file (rollback journal mode: no -wal to lose on the way; the server puts
+ * it back in WAL mode when it opens it). `shownAs` names the file in the messages.
+ */
+export function verifyDatabaseCopy(file: string, shownAs: string): void {
+  const db = new SqliteDatabase(file, { fileMustExist: true, timeout: 5000 });
+  try {
+    const integrity = db.pragma('integrity_check', { simple: true });
+    if (integrity !== 'ok') {
+      throw badRequest(`${shownAs} está corrompido (integrity_check: ${String(integrity)}).`);
+    }
+    const hasMigrations = db
+      .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'kysely_migration'")
+      .get();
+    const ran = hasMigrations
+      ? (db.prepare('SELECT name FROM kysely_migration').pluck().all() as string[])
+      : [];
+    if (!ran.includes('001-accounts')) {
+      throw badRequest(`${shownAs} é um banco SQLite, mas não um banco do Vez (sem as migrações do Vez).`);
+    }
+    const known = new Set(migrationNames());
+    const unknown = ran.filter((name) => !known.has(name));
+    if (unknown.length > 0) {
+      // The server refuses to start on migrations it does not know; better to say so before replacing.
+      throw badRequest(
+        `${shownAs} vem de uma versão mais nova do Vez (migração ${unknown[0]}): atualize o Vez antes de restaurar.`,
+      );
+    }
+    db.pragma('journal_mode = DELETE');
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (error instanceof SqliteDatabase.SqliteError) {
+      throw badRequest(`${shownAs} não é um banco SQLite utilizável (${error.message}).`);
+    }
+    throw error;
+  } finally {
+    db.close();
+  }
+}
