@@ -1,6 +1,22 @@
 import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
 import styles from './Toast.module.css';
-import type { Toast } from './ToastProvider';
+
+export type ToastTone = 'success' | 'error' | 'info';
+
+/** A button in the notification ('Desfazer'): pressing it runs `onPress` and closes the notification. */
+export interface ToastAction {
+  label: string;
+  onPress: () => void;
+}
+
+/** One notification as the provider holds it (its clock runs in ToastItem). */
+export interface Toast {
+  id: number;
+  message: string;
+  tone: ToastTone;
+  action?: ToastAction;
+  durationMs: number;
+}
 
 /**
  * One notification. It closes by itself when its time runs out, but the clock stops while the pointer

@@ -9,7 +9,7 @@ import {
   useState,
 } from 'react';
 import styles from './Toast.module.css';
-import { ToastItem } from './ToastItem';
+import { type Toast, type ToastAction, ToastItem, type ToastTone } from './ToastItem';
 import { choosePlace, controlsOnScreen, type ToastPlace } from './toast-placement';
 
 /** SPEC §2: a transient notification closes by itself after 3 s, with a 3 s progress bar. */
@@ -18,26 +18,10 @@ export const TOAST_DURATION_MS = 3_000;
 /** More than this at once is noise: the oldest gives way to the newest. */
 export const TOAST_LIMIT = 3;
 
-export type ToastTone = 'success' | 'error' | 'info';
-
-/** A button in the notification ('Desfazer'): pressing it runs `onPress` and closes the notification. */
-export interface ToastAction {
-  label: string;
-  onPress: () => void;
-}
-
 export interface ToastOptions {
   action?: ToastAction;
   /** How long it stays (paused while the pointer or the focus is on it); TOAST_DURATION_MS by default. */
   durationMs?: number;
-}
-
-export interface Toast {
-  id: number;
-  message: string;
-  tone: ToastTone;
-  action?: ToastAction;
-  durationMs: number;
 }
 
 type ShowToast = (message: string, tone?: ToastTone, options?: ToastOptions) => void;
