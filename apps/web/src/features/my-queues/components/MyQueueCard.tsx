@@ -1,7 +1,7 @@
 import { ALREADY_FIRST_MESSAGE, waitBasisLabel } from '@vez/domain';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { formatMinutes, ordinal, peopleCount, subPositionLetter } from '../../../lib/format';
-import { CardNotice } from '../../notifications/components/TicketNotices';
+import { CardNotice } from '../../notifications';
 import { statusLabel } from '../../queue/api/queue-types';
 import { QueueNotice } from '../../queue/components/QueueNotice';
 import type { ActiveQueue } from '../api/my-queues-api';

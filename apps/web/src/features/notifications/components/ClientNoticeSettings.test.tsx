@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, jsonResponse, mockFetch, renderPage, storeSession } from '../../../test/helpers';
-import { SettingsPage } from '../../settings/components/SettingsPage';
+import { SettingsPage } from '../../settings';
 import { PUSH_MESSAGES } from './usePushDevice';
 
 const STORED = {

@@ -1,9 +1,9 @@
 import { type AccountSettings, formatPhone, NOTICE_AHEAD_DEFAULT } from '@vez/domain';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { SettingSwitch } from '../../../components/ui/SettingSwitch';
+import settingsStyles from '../../../components/ui/SettingSwitch.module.css';
 import { useSession } from '../../../lib/session/useSession';
-import { SettingSwitch } from '../../settings/components/SettingSwitch';
-import settingsStyles from '../../settings/components/Settings.module.css';
 import { useNoticeChannels } from '../api/notifications-api';
 import { EnablePushButton } from './EnablePushButton';
 import styles from './Notices.module.css';

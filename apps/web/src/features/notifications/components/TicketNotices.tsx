@@ -1,6 +1,6 @@
 import { useId } from 'react';
+import { useAccountSettings } from '../../../lib/account-settings/queries';
 import { useSession } from '../../../lib/session/useSession';
-import { useAccountSettings } from '../../settings/api/queries';
 import { useTicketNotice } from '../api/notifications-api';
 import { EnablePushButton } from './EnablePushButton';
 import { NoticePicker } from './NoticePicker';

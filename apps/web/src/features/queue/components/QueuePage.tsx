@@ -10,7 +10,7 @@ import { BelowTheFold } from '../../../lib/BelowTheFold';
 import { useRememberPosition } from '../../../lib/pwa/last-position';
 import { useSession } from '../../../lib/session/useSession';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { TicketNotices } from '../../notifications/components/TicketNotices';
+import { TicketNotices } from '../../notifications';
 import { queueKeys } from '../api/queue-api';
 import { isOpen } from '../api/queue-types';
 import { useLeaveQueue } from '../api/useLeaveQueue';

@@ -5,15 +5,15 @@ import formStyles from '../../../components/form/forms.module.css';
 import { Alert } from '../../../components/ui/Alert';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
+import { SettingSwitch } from '../../../components/ui/SettingSwitch';
 import { Spinner } from '../../../components/ui/Spinner';
+import { useAccountSettings, useSaveSetting } from '../../../lib/account-settings/queries';
 import { errorMessage } from '../../../lib/api/errors';
 import { useSession } from '../../../lib/session/useSession';
 import { applyTheme, type Theme, useTheme } from '../../../lib/theme/theme';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { ClientNoticeSettings } from '../../notifications/components/ClientNoticeSettings';
-import { useAccountSettings, useSaveSetting } from '../api/queries';
+import { ClientNoticeSettings } from '../../notifications';
 import { APP_VERSION_LABEL } from '../app-version';
-import { SettingSwitch } from './SettingSwitch';
 import styles from './Settings.module.css';
 
 /** Where the establishment's reports are exported (the dashboard's export, for the chosen period). */

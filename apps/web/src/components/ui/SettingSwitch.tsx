@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import styles from './Settings.module.css';
+import styles from './SettingSwitch.module.css';
 
 interface SettingSwitchProps {
   label: string;

@@ -1,5 +1,5 @@
 import type { AccountSettings, UserType } from '@vez/domain';
-import { apiRequest } from '../../../lib/api/client';
+import { apiRequest } from '../api/client';
 
 export type { AccountSettings };
 

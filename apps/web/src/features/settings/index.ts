@@ -1,0 +1,5 @@
+/**
+ * What the settings feature offers (DESIGN §6): the Configurações page of either role, which app/ routes.
+ * The settings stored with the account are read in lib/account-settings, since queue notices read them too.
+ */
+export { SettingsPage } from './components/SettingsPage';
