@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { RequireRole } from '../features/auth/components/RequireRole';
-import { NotFoundPage } from '../features/not-found/NotFoundPage';
-import { OfflinePage } from '../features/offline/OfflinePage';
+import { RequireRole } from '../features/auth';
+import { NotFoundPage } from '../features/not-found';
+import { OfflinePage } from '../features/offline';
 import { AppShell } from './layout/AppShell';
 import { ScreenErrorBoundary } from './layout/ScreenErrorBoundary';
 import {

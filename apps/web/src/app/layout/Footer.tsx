@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Logo } from '../../components/ui/Logo';
-import { FeedbackBox } from '../../features/feedback/FeedbackBox';
+import { FeedbackBox } from '../../features/feedback';
 import { homePathOf, useCurrentSession } from '../../lib/session/useSession';
 import styles from './Footer.module.css';
 

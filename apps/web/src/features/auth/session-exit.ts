@@ -1,6 +1,6 @@
 import type { UserType } from '@vez/domain';
+import { clearMembers } from '../../lib/session/member-cache';
 import { clearSession, getSession } from '../../lib/session/session-store';
-import { clearMembers } from '../queue/components/member-cache';
 
 /**
  * Where a role's route guard sends the user when the session ends while they are on one of its pages.

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UserType } from '@vez/domain';
 import { useLocation, useNavigate } from 'react-router';
+import { clearMembers } from '../../../lib/session/member-cache';
 import { clearSession, getSession } from '../../../lib/session/session-store';
 import { roleOfPath } from '../../../lib/session/useSession';
-import { clearMembers } from '../../queue/components/member-cache';
 import { logout } from './auth-api';
 
 /**

@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type EstablishmentCategory, establishmentDisplayName } from '@vez/domain';
+import { type EstablishmentCategory, establishmentDisplayName, type QueueView } from '@vez/domain';
 import { apiRequest } from '../../../lib/api/client';
-import type { QueueView } from '../../queue/api/queue-types';
 
 export interface EstablishmentSummary {
   id: number;

@@ -4,7 +4,7 @@ import { ButtonLink } from '../../../components/ui/Button';
 import { ErrorState, LoadingState } from '../../../components/ui/PageStates';
 import { formatMinutes } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { NotFoundPage } from '../../not-found/NotFoundPage';
+import { NotFoundPage } from '../../not-found';
 import { type EstablishmentSummary, useEstablishment } from '../api/establishments-api';
 import { addressOf } from './EstablishmentCard';
 import styles from './EstablishmentDetailPage.module.css';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderPage, storeSession } from '../../../test/helpers';
-import { queueOf } from '../../queue-management/test-data';
+import { queueOf } from '../../../test/queue-data';
 import { EstablishmentQueues } from './EstablishmentQueues';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -4,7 +4,7 @@ import { useToast } from '../../../components/toast/ToastProvider';
 import { Button } from '../../../components/ui/Button';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/PageStates';
 import { formatMinutes, formatMinutesRange, peopleCount } from '../../../lib/format';
-import { isOpen, openingLabel } from '../../queue/api/queue-types';
+import { isOpen, openingLabel } from '../../../lib/queue-status';
 import { useEstablishmentQueues } from '../api/establishments-api';
 import styles from './EstablishmentDetailPage.module.css';
 

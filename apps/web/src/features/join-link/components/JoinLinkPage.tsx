@@ -7,7 +7,7 @@ import { ApiError, errorMessage } from '../../../lib/api/errors';
 import { formatMinutes, formatMinutesRange, peopleCount } from '../../../lib/format';
 import { useSession } from '../../../lib/session/useSession';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import type { AuthNavigationState } from '../../auth/navigation-state';
+import type { AuthNavigationState } from '../../auth';
 import { useJoinCodePicture } from '../api/join-link-api';
 import styles from './JoinLinkPage.module.css';
 

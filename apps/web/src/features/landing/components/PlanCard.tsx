@@ -1,7 +1,7 @@
 import { formatCents, type Plan, planPriceTerms } from '@vez/domain';
 import { ButtonLink } from '../../../components/ui/Button';
 import { useSession } from '../../../lib/session/useSession';
-import { loginPathReturningTo } from '../../auth/navigation-state';
+import { loginPathReturningTo } from '../../auth';
 import { planPaymentPath, queueLimitText } from '../../plans';
 import styles from './PlansSection.module.css';
 

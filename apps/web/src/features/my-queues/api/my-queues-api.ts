@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { QueueBroadcast } from '@vez/domain';
 import { apiRequest } from '../../../lib/api/client';
 import { MAX_QUEUES_PER_STREAM, type StreamState } from '../../../lib/live/queue-event-stream';
-import { queueKeys } from '../../queue/api/queue-api';
+import { queueKeys } from '../../queue';
 
 /** One queue the client waits in (GET /api/users/active-queues). */
 export interface ActiveQueue {

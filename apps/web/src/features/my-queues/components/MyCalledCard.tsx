@@ -1,7 +1,5 @@
 import { ButtonLink } from '../../../components/ui/Button';
-import { CalledState } from '../../queue/components/CalledState';
-import { callKey, dismissCall, isCallDismissed } from '../../queue/components/called-time';
-import { QueueNotice } from '../../queue/components/QueueNotice';
+import { CalledState, callKey, dismissCall, isCallDismissed, QueueNotice } from '../../queue';
 import type { ActiveQueue } from '../api/my-queues-api';
 import styles from './MyQueuesPage.module.css';
 

@@ -1,9 +1,9 @@
 import { ALREADY_FIRST_MESSAGE, waitBasisLabel } from '@vez/domain';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { formatMinutes, ordinal, peopleCount, subPositionLetter } from '../../../lib/format';
+import { statusLabel } from '../../../lib/queue-status';
 import { CardNotice } from '../../notifications';
-import { statusLabel } from '../../queue/api/queue-types';
-import { QueueNotice } from '../../queue/components/QueueNotice';
+import { QueueNotice } from '../../queue';
 import type { ActiveQueue } from '../api/my-queues-api';
 import styles from './MyQueuesPage.module.css';
 

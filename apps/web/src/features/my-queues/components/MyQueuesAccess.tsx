@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../../../lib/session/useSession';
-import type { AuthNavigationState } from '../../auth/navigation-state';
+import type { AuthNavigationState } from '../../auth';
 import { MyQueuesPage } from './MyQueuesPage';
 
 export const NOT_AUTHENTICATED_MESSAGE = 'Usuário não autenticado. Faça login para continuar.';

@@ -5,8 +5,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/Pag
 import type { StreamState } from '../../../lib/live/queue-event-stream';
 import { useRememberAllPositions } from '../../../lib/pwa/last-position';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { useLeaveQueue } from '../../queue/api/useLeaveQueue';
-import { LEAVE_CONFIRMATION, LEAVE_QUESTION, leaveDetail } from '../../queue/components/leave-words';
+import { LEAVE_CONFIRMATION, LEAVE_QUESTION, leaveDetail, useLeaveQueue } from '../../queue';
 import { useMyQueues } from '../api/my-queues-api';
 import { AdvanceDialog } from './AdvanceDialog';
 import { isCardShown, MyCalledCard } from './MyCalledCard';

@@ -5,8 +5,7 @@ import { readsQueueAgain } from '../../../lib/live/queue-edited';
 import type { StreamState } from '../../../lib/live/queue-event-stream';
 import { useLiveQueues } from '../../../lib/live/useLiveQueues';
 import { useSpreadRefresh } from '../../../lib/live/useSpreadRefresh';
-import { queueKeys } from '../../queue/api/queue-api';
-import { useCalledNotice } from '../../queue/components/useCalledNotice';
+import { queueKeys, useCalledNotice } from '../../queue';
 import type { ActiveQueue } from '../api/my-queues-api';
 
 /**

@@ -4,7 +4,7 @@ import type { AdvancePaymentView } from '@vez/domain';
 import { Route, useLocation, useNavigationType } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, jsonResponse, mockFetch, renderPage, storeSession } from '../../../test/helpers';
-import { paymentOf } from '../test-data';
+import { paymentOf } from '../../../test/payment-data';
 import { CheckoutPage } from './CheckoutPage';
 
 afterEach(() => vi.unstubAllGlobals());

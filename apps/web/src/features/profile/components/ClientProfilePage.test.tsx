@@ -5,7 +5,7 @@ import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession } from '../../../lib/session/session-store';
 import { bodyOf, jsonResponse, renderPage, storeSession } from '../../../test/helpers';
-import { RequireRole } from '../../auth/components/RequireRole';
+import { RequireRole } from '../../auth';
 import { CEP_ADDRESS, CLIENT } from '../test-data';
 import { ClientProfilePage } from './ClientProfilePage';
 import { fakeApi, type Handler } from './test-api';

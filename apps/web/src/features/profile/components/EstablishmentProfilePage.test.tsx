@@ -10,7 +10,7 @@ import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession } from '../../../lib/session/session-store';
 import { bodyOf, jsonResponse, renderPage, storeSession } from '../../../test/helpers';
-import { RequireRole } from '../../auth/components/RequireRole';
+import { RequireRole } from '../../auth';
 import { COMPANY } from '../test-data';
 import { EstablishmentProfilePage } from './EstablishmentProfilePage';
 import { fakeApi, type Handler } from './test-api';

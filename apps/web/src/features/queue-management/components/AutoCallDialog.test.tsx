@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, jsonResponse, mockFetch, renderPage, storeSession } from '../../../test/helpers';
+import { queueOf } from '../../../test/queue-data';
 import type { AutoCallStatus } from '../api/queue-management-api';
-import { queueOf } from '../test-data';
 import { AutoCallDialog } from './AutoCallDialog';
 
 function status(overrides: Partial<AutoCallStatus> = {}): AutoCallStatus {

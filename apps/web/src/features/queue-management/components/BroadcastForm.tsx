@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/Button';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextField } from '../../../components/ui/TextField';
 import { errorMessage } from '../../../lib/api/errors';
-import { QueueNotice } from '../../queue/components/QueueNotice';
+import { QueueNotice } from '../../queue';
 import { useClearBroadcast, useSendBroadcast } from '../api/mutations';
 import styles from './BroadcastForm.module.css';
 import section from './DetailSection.module.css';

@@ -4,8 +4,8 @@ import type { OpenQueueLimit } from '@vez/domain';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, jsonResponse, mockFetch, renderPage, storeSession } from '../../../test/helpers';
+import { queueOf } from '../../../test/queue-data';
 import type { ManagedQueue } from '../api/queue-management-api';
-import { queueOf } from '../test-data';
 import { CreateQueueDialog } from './CreateQueueDialog';
 
 interface ListProps {

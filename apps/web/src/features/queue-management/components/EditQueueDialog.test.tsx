@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bodyOf, jsonResponse, mockFetch, renderPage, storeSession } from '../../../test/helpers';
+import { queueOf } from '../../../test/queue-data';
 import type { ManagedQueue } from '../api/queue-management-api';
-import { queueOf } from '../test-data';
 import { EditQueueDialog } from './EditQueueDialog';
 
 const queue = queueOf({

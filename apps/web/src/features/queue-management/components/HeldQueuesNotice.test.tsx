@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderPage, storeSession } from '../../../test/helpers';
-import { queueOf } from '../test-data';
+import { queueOf } from '../../../test/queue-data';
 import { ManageQueuesPage } from './ManageQueuesPage';
 
 const AN_HOUR_AGO = new Date(Date.now() - 3_600_000).toISOString();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderPage, storeSession } from '../../../test/helpers';
-import { queueOf } from '../test-data';
+import { queueOf } from '../../../test/queue-data';
 import { ManageQueuesPage } from './ManageQueuesPage';
 import { CLOSE_CONFIRMATION } from './QueueActions';
 

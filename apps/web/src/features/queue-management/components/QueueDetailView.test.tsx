@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderPage, storeSession } from '../../../test/helpers';
+import { clientOf, queueOf } from '../../../test/queue-data';
 import type { QueueClient, WaitTime } from '../api/queue-management-api';
-import { clientOf, queueOf } from '../test-data';
 import { QueueDetailPage } from './QueueDetailPage';
 
 const TODAY = { de: '2026-03-10', ate: '2026-03-10' };

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { queueOf } from '../../../test/queue-data';
 import type { WaitTime } from '../api/queue-management-api';
-import { queueOf } from '../test-data';
 import { QueueStatCards } from './QueueStatCards';
 
 function waitTime(estimativa: WaitTime['estimativa']): WaitTime {

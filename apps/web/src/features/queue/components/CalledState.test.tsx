@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { QueueEvent } from '@vez/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderPage, storeSession } from '../../../test/helpers';
-import { clientOf, queueOf } from '../../queue-management/test-data';
+import { clientOf, queueOf } from '../../../test/queue-data';
 import type { QueueWithMine } from '../api/queue-types';
 import { QueuePage } from './QueuePage';
 

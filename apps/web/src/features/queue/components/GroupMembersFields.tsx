@@ -4,8 +4,8 @@ import { type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { withMask } from '../../../components/form/form-helpers';
 import { Button } from '../../../components/ui/Button';
 import { TextField } from '../../../components/ui/TextField';
+import { clearMembers, loadMembers, saveMembers } from '../../../lib/session/member-cache';
 import styles from './JoinDialog.module.css';
-import { clearMembers, loadMembers, saveMembers } from './member-cache';
 
 interface GroupMembersFieldsProps {
   form: UseFormReturn<JoinQueueInput, unknown, JoinQueue>;

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderPage, storeSession } from '../../../test/helpers';
-import { clientOf, queueOf } from '../../queue-management/test-data';
+import { clientOf, queueOf } from '../../../test/queue-data';
 import type { QueueWithMine } from '../api/queue-types';
 import { QueuePage } from './QueuePage';
 

@@ -3,12 +3,7 @@ import { Alert } from '../../../components/ui/Alert';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
 import { countOf, formatMoney, positionLabel } from '../../../lib/format';
-import {
-  PAYMENT_CANCELLED,
-  PAYMENT_EXPIRED,
-  PAYMENT_FAILED,
-  refundedMessage,
-} from '../../payments/payment-messages';
+import { PAYMENT_CANCELLED, PAYMENT_EXPIRED, PAYMENT_FAILED, refundedMessage } from '../../payments';
 import type { QueueEntry } from '../api/queue-types';
 import styles from './QueuePage.module.css';
 import { usePaymentResult } from './usePaymentResult';

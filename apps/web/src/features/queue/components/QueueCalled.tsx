@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useEstablishmentName } from '../../establishments/api/establishments-api';
+import { useEstablishmentName } from '../../establishments';
 import type { QueueWithMine } from '../api/queue-types';
 import { CalledState } from './CalledState';
 import { callKey, dismissCall, isCallDismissed } from './called-time';

@@ -1,4 +1,4 @@
-import { useEstablishmentName } from '../../establishments/api/establishments-api';
+import { useEstablishmentName } from '../../establishments';
 import styles from './QueuePage.module.css';
 
 /**

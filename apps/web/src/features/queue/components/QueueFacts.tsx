@@ -1,6 +1,7 @@
 import { advancePriceCents, waitBasisLabel } from '@vez/domain';
 import { formatMinutes, formatMinutesRange, formatMoney, peopleCount } from '../../../lib/format';
-import { type QueueView, statusLabel } from '../api/queue-types';
+import { statusLabel } from '../../../lib/queue-status';
+import type { QueueView } from '../api/queue-types';
 import styles from './QueuePage.module.css';
 
 export function QueueFacts({ queue }: { queue: QueueView }) {

@@ -1,6 +1,6 @@
 import type { QueueEvent } from '@vez/domain';
 import { describe, expect, it } from 'vitest';
-import { clientOf, queueOf } from '../../queue-management/test-data';
+import { clientOf, queueOf } from '../../../test/queue-data';
 import type { QueueWithMine } from '../api/queue-types';
 import { applyEvent } from './apply-queue-event';
 

@@ -1,7 +1,8 @@
 import { JOIN_ON_ARRIVAL_PARAM } from '@vez/domain';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { isOpen, type QueueWithMine } from '../api/queue-types';
+import { isOpen } from '../../../lib/queue-status';
+import type { QueueWithMine } from '../api/queue-types';
 import type { JoinMode } from './JoinDialog';
 import { preloadJoinDialog } from './LazyJoinDialog';
 

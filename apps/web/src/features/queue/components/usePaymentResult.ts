@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { usePayment } from '../../payments/api/payments-api';
+import { usePayment } from '../../payments';
 import { queueKeys } from '../api/queue-api';
 
 /**

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { JOIN_CODE_OUTDATED, type JoinCodePicture } from '@vez/domain';
 import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bodyOf, jsonResponse, mockFetch, renderPage, storeSession } from '../../../test/helpers';
-import { LoginPage } from '../../auth/components/LoginPage';
-import { RegisterClientPage } from '../../auth/components/RegisterClientPage';
-import { RequireRole } from '../../auth/components/RequireRole';
-import { QueuePage } from '../../queue/components/QueuePage';
-import { queueOf } from '../../queue-management/test-data';
-import { JoinLinkPage } from './JoinLinkPage';
+import { RequireRole } from '../features/auth';
+import { LoginPage } from '../features/auth/components/LoginPage';
+import { RegisterClientPage } from '../features/auth/components/RegisterClientPage';
+import { JoinLinkPage } from '../features/join-link/components/JoinLinkPage';
+import { QueuePage } from '../features/queue/components/QueuePage';
+import { bodyOf, jsonResponse, mockFetch, renderPage, storeSession } from '../test/helpers';
+import { queueOf } from '../test/queue-data';
 
 afterEach(() => vi.unstubAllGlobals());
 

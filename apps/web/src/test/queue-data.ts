@@ -1,7 +1,7 @@
-import type { ManagedQueue, QueueClient } from './api/queue-management-api';
+import type { QueueEntry, QueueView } from '@vez/domain';
 
-/** A queue as the server lists it, for component tests. */
-export function queueOf(overrides: Partial<ManagedQueue> = {}): ManagedQueue {
+/** A queue as the server lists it (to its owner and, with the client's own fields added, to a client). */
+export function queueOf(overrides: Partial<QueueView> = {}): QueueView {
   return {
     id: 1,
     nome: 'Corte de cabelo',
@@ -34,7 +34,8 @@ export function queueOf(overrides: Partial<ManagedQueue> = {}): ManagedQueue {
   };
 }
 
-export function clientOf(overrides: Partial<QueueClient> = {}): QueueClient {
+/** A waiting ticket as its queue's owner reads it. */
+export function clientOf(overrides: Partial<QueueEntry> = {}): QueueEntry {
   return {
     id: 1,
     nome: 'Bruno Carvalho',
