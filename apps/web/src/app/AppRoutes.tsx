@@ -70,7 +70,9 @@ const EstablishmentProfilePage = lazy(() =>
     default: m.EstablishmentProfilePage,
   })),
 );
-const SettingsPage = lazy(() => import('../features/settings').then((m) => ({ default: m.SettingsPage })));
+const SettingsPage = lazy(() =>
+  import('../features/settings/components/SettingsPage').then((m) => ({ default: m.SettingsPage })),
+);
 const ManageQueuesPage = lazy(() =>
   import('../features/queue-management/components/ManageQueuesPage').then((m) => ({
     default: m.ManageQueuesPage,

@@ -1,5 +1,6 @@
 /**
- * What the settings feature offers (DESIGN §6): the Configurações page of either role, which app/ routes.
- * The settings stored with the account are read in lib/account-settings, since queue notices read them too.
+ * What the settings feature offers (DESIGN §6): the Configurações page of either role, which app/ routes
+ * (lazily, by its module) and the queue notices' test renders. The settings stored with the account are
+ * read in lib/account-settings, since the queue notices read them too.
  */
 export { SettingsPage } from './components/SettingsPage';

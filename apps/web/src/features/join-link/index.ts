@@ -1,0 +1,5 @@
+/**
+ * What the join-link feature offers other features (DESIGN §6): nothing; app/ routes the page a poster's QR
+ * code opens (lazily, by module).
+ */
+export {};
