@@ -56,6 +56,16 @@ const environmentSchema = z.object({
     .default(-180),
   JWT_SECRET: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
   SESSION_TTL_HOURS: positiveInt(24 * 7),
+  /**
+   * Days sent and given-up outbox messages are kept (decision 063). At least 7: a deleted message's key may
+   * be written again, and no job writes one later than 7 days after it first did (weekly backup's week,
+   * plan warning's 7 days), so none is sent twice.
+   */
+  OUTBOX_RETENTION_DAYS: z.coerce
+    .number({ error: 'deve ser um número' })
+    .int('deve ser inteiro')
+    .min(7, 'deve ser de pelo menos 7 dias')
+    .default(30),
   SESSION_CACHE_MS: z.coerce
     .number({ error: 'deve ser um número' })
     .int()
@@ -145,6 +155,8 @@ export interface AppConfig {
   jwtSecret: string;
   sessionTtlMs: number;
   sessionCacheMs: number;
+  /** Days sent and given-up outbox messages are kept before the scheduler deletes them (decision 063). */
+  outboxRetentionDays: number;
   smtpUrl: string;
   mailFrom: string;
   /** PUBLIC_URL, or http://localhost:PORT when unset: what e-mails link to (no request to read a host from). */
@@ -283,6 +295,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
         : null,
     sessionTtlMs: env.SESSION_TTL_HOURS * 3_600_000,
     sessionCacheMs: env.SESSION_CACHE_MS,
+    outboxRetentionDays: env.OUTBOX_RETENTION_DAYS,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),

@@ -1,4 +1,5 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, PostgresAdapter } from 'kysely';
+import { withAdvisoryLock } from './advisory-lock';
 import * as accounts from './migrations/001-accounts';
 import * as queues from './migrations/002-queues';
 import * as advancePayments from './migrations/003-advance-payments';
@@ -16,9 +17,17 @@ import * as counterPresses from './migrations/014-counter-presses';
 import * as advanceByTicket from './migrations/015-advance-by-ticket';
 import * as tradeNameAndSearch from './migrations/016-trade-name-and-search';
 import * as noticeExpiry from './migrations/017-notice-expiry';
+import * as outboxRetention from './migrations/018-outbox-retention';
+
+/**
+ * A migration that exports `outsideTransaction = true` runs on its own, outside any transaction: on
+ * PostgreSQL, where the others run in one transaction, this is what lets it build an index concurrently
+ * (concurrent-index.ts). It must be safe to run again: a crash may stop it after part of its work.
+ */
+type VezMigration = Migration & { outsideTransaction?: boolean };
 
 // Migrations are imported statically so the bundled server carries them; add new ones in order.
-const migrations: Record<string, Migration> = {
+const migrations: Record<string, VezMigration> = {
   '001-accounts': accounts,
   '002-queues': queues,
   '003-advance-payments': advancePayments,
@@ -36,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '015-advance-by-ticket': advanceByTicket,
   '016-trade-name-and-search': tradeNameAndSearch,
   '017-notice-expiry': noticeExpiry,
+  '018-outbox-retention': outboxRetention,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -45,28 +55,59 @@ export function migrationNames(): string[] {
   return Object.keys(migrations);
 }
 
+/** Any key, fixed: one migration run at a time per PostgreSQL database, whatever the schema. */
+const MIGRATION_LOCK_KEY = 7_412_027;
+
 /**
  * `schema`: the PostgreSQL schema the database lives in when it is not the default one (tests give each
  * test a schema of its own). Kysely looks for its bookkeeping tables in every schema unless told which.
  */
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
 export async function migrateToLatest(db: Kysely<any>, schema?: string): Promise<void> {
-  const { error, results } = await new Migrator({
-    db,
-    provider,
-    migrationTableSchema: schema,
-  }).migrateToLatest();
-  const failed = results?.find((r) => r.status === 'Error');
+  const { error, failed } = await runPending(db, schema);
   if (error || failed) {
-    throw new Error(`Falha ao migrar o banco (${failed?.migrationName ?? 'desconhecida'}): ${String(error)}`);
+    throw new Error(`Falha ao migrar o banco (${failed ?? 'desconhecida'}): ${String(error)}`);
   }
 }
 
 /** Migrates up to (and including) one named migration: how a test builds a database of an older version. */
 // biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
 export async function migrateTo(db: Kysely<any>, name: string, schema?: string): Promise<void> {
-  const { error } = await new Migrator({ db, provider, migrationTableSchema: schema }).migrateTo(name);
+  const { error } = await runPending(db, schema, name);
   if (error) throw error;
+}
+
+/**
+ * Runs the migrations not run yet, up to `last`, never down. Kysely runs one call's migrations in one
+ * transaction on PostgreSQL: consecutive ordinary ones still share one; one that must run outside a
+ * transaction gets a call of its own with transactions off. On PostgreSQL the whole run holds a polled
+ * lock, so Kysely's own (a blocking wait, held by the connection that builds) is never waited for while
+ * an index builds concurrently (advisory-lock.ts): a waiting test, in another schema, would deadlock it.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the migrator works on any schema
+async function runPending(db: Kysely<any>, schema?: string, last?: string) {
+  const migrator = (inTransaction: boolean) =>
+    new Migrator({ db, provider, migrationTableSchema: schema, disableTransactions: !inTransaction });
+  const run = async (): Promise<{ error?: unknown; failed?: string }> => {
+    const names = Object.keys(migrations);
+    const end = last === undefined ? names.length : names.indexOf(last) + 1;
+    if (end === 0) return { error: new Error(`migração desconhecida: ${last}`) };
+    const known = await migrator(true).getMigrations();
+    const pending = known.filter((m, i) => i < end && m.executedAt === undefined).map((m) => m.name);
+    while (pending.length > 0) {
+      const alone = migrations[pending[0] as string]?.outsideTransaction === true;
+      let count = 1;
+      while (!alone && count < pending.length && !migrations[pending[count] as string]?.outsideTransaction)
+        count++;
+      const { error, results } = await migrator(!alone).migrateTo(pending[count - 1] as string);
+      const failed = results?.find((r) => r.status === 'Error')?.migrationName;
+      if (error || failed) return { error, failed };
+      pending.splice(0, count);
+    }
+    return {};
+  };
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  return postgres ? withAdvisoryLock(db, MIGRATION_LOCK_KEY, run) : run();
 }
 
 /**

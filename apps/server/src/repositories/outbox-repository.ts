@@ -177,6 +177,27 @@ export class OutboxRepository {
       .execute();
   }
 
+  /**
+   * Deletes up to `limit` messages finished before `before`: sent ones, or given-up ones (never a message
+   * still to be sent). One short statement, read from migration 018's partial index of that kind; two
+   * instances deleting the same rows at once is harmless (the second finds them gone).
+   */
+  async deleteFinishedBefore(kind: 'sent' | 'given-up', before: number, limit: number): Promise<number> {
+    const column = kind === 'sent' ? 'sent_at' : 'failed_at';
+    const result = await this.db
+      .deleteFrom('outbox_messages')
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('outbox_messages')
+          .select('id')
+          .where(column, 'is not', null)
+          .where(column, '<', before)
+          .limit(limit),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   listByKeyPrefix(prefix: string): Promise<OutboxMessageRow[]> {
     return this.db
       .selectFrom('outbox_messages')

@@ -90,8 +90,10 @@ export async function createTestDatabase(
  * Kysely's migrator starts by reading the tables of every schema in the database, through functions that
  * look each schema up by name: a schema another test drops during that read makes it fail, naming that
  * other schema (CI saw it twice in one run). So tests migrate under a shared advisory lock and drop under
- * the exclusive one: migrations run side by side, a drop waits for those under way, and PostgreSQL queues
- * the migrations asked for after it behind it, so neither side starves. Ending the session releases it.
+ * the exclusive one: migrations run side by side, a drop waits for those under way. The drop waits by
+ * asking again, not inside a blocking statement: a migration building an index concurrently would wait
+ * for that statement's snapshot while it waits for the migration (advisory-lock.ts), for ever. A drop
+ * is short, so migrations asked for meanwhile wait little. Ending the session releases the lock.
  */
 const SCHEMA_LOCK = '7408, 1';
 
@@ -127,7 +129,9 @@ async function dropSchemaWhenNoneMigrates(url: string, schema: string, options =
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
-    await admin.query(`SELECT pg_advisory_lock(${SCHEMA_LOCK})`);
+    while (!(await admin.query(`SELECT pg_try_advisory_lock(${SCHEMA_LOCK}) AS locked`)).rows[0]?.locked) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
     await admin.query(`DROP SCHEMA ${options.ifExists ? 'IF EXISTS ' : ''}${schema} CASCADE`);
   } finally {
     await admin.end();

@@ -3,6 +3,7 @@ import type { AppServices } from '../../app-services';
 import { sendWeeklyBackups } from '../accounts/send-weekly-backups';
 import { sendQueueNotices } from '../notifications/send-queue-notices';
 import { deliverOutbox } from '../outbox/deliver-outbox';
+import { pruneOutbox } from '../outbox/prune-outbox';
 import { retryOwedRefunds } from '../payments/retry-owed-refunds';
 import { sendPlanNotices } from '../plans/send-plan-notices';
 import { pruneCounterPresses } from '../queues/prune-counter-presses';
@@ -76,6 +77,16 @@ export function scheduledJobs(services: AppServices, log: FastifyBaseLogger): Sc
       run: async () => {
         const pruned = await pruneCounterPresses(services);
         if (pruned > 0) log.debug({ pruned }, 'chaves de idempotência antigas removidas');
+      },
+    },
+    {
+      name: 'prune-outbox',
+      everyMs: 10 * MINUTE,
+      // A backlog takes up to 40 deletes: automatic calls and openings do not wait for them.
+      detached: true,
+      run: async () => {
+        const pruned = await pruneOutbox(services);
+        if (pruned > 0) log.info({ pruned }, 'mensagens antigas da caixa de saída removidas');
       },
     },
     {
