@@ -103,4 +103,15 @@ describe('useRouteFocus', () => {
     expect(email).toHaveFocus();
     expect(email).toHaveValue('b@b.co');
   });
+
+  it('leaves focus where the visitor moved it outside the new page while its heading was coming', async () => {
+    renderAt(<SlowLogin />);
+    await userEvent.click(screen.getByRole('link', { name: 'Entrar' }));
+    // The header's controls stay usable: the visitor tabs to one before the page's heading arrives.
+    const back = screen.getByRole('button', { name: 'Voltar' });
+    back.focus();
+    await screen.findByRole('heading', { name: 'Entrar' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(back).toHaveFocus();
+  });
 });
