@@ -1,6 +1,6 @@
 import type { QueueEvent } from '@vez/domain';
 import { describe, expect, it } from 'vitest';
-import { readsQueueAgain } from './queue-edited';
+import { readsQueueAgain } from './reads-again';
 
 function event(type: string, changes: string[], version: number): QueueEvent {
   return {

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { estimatedWaitRange } from '@vez/domain';
 import { useRef } from 'react';
-import { readsQueueAgain } from '../../../lib/live/queue-edited';
+import { readsQueueAgain } from '../../../lib/live/reads-again';
 import type { StreamState } from '../../../lib/live/queue-event-stream';
 import { useLiveQueues } from '../../../lib/live/useLiveQueues';
-import { useSpreadRefresh } from '../../../lib/live/useSpreadRefresh';
+import { useSpreadRefresh } from '../../../lib/live/useReadAgain';
 import { queueKeys, useCalledNotice } from '../../queue';
 import type { ActiveQueue } from '../api/my-queues-api';
 
