@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { estimatedWaitRange } from '@vez/domain';
 import { useRef } from 'react';
-import { readsQueueAgain } from '../../../lib/live/reads-again';
 import type { StreamState } from '../../../lib/live/queue-event-stream';
+import { readsQueueAgain } from '../../../lib/live/reads-again';
 import { useLiveQueues } from '../../../lib/live/useLiveQueues';
 import { useSpreadRefresh } from '../../../lib/live/useReadAgain';
 import { queueKeys, useCalledNotice } from '../../queue';
