@@ -1,8 +1,6 @@
 /**
  * What queue management offers the rest of the app on purpose (DESIGN §6): the call-next action with its
- * notices, where a queue's detail page is, and how a page follows several queues' streams (decision 013).
+ * notices and where a queue's detail page is. How a list follows several queues' streams is lib/live's.
  */
-
 export { useCallNext } from './api/counter-presses';
-export { changesWhatWasRead, listStreamPlan, MAX_LIST_STREAMS } from './api/live';
 export { MANAGE_QUEUES_PATH, queueDetailPath } from './paths';

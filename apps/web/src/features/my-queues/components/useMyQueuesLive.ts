@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { estimatedWaitRange } from '@vez/domain';
 import { useRef } from 'react';
 import type { StreamState } from '../../../lib/live/queue-event-stream';
-import { readsQueueAgain } from '../../../lib/live/reads-again';
+import { readsAgain } from '../../../lib/live/reads-again';
 import { useLiveQueues } from '../../../lib/live/useLiveQueues';
-import { useSpreadRefresh } from '../../../lib/live/useReadAgain';
+import { useReadAgain } from '../../../lib/live/useReadAgain';
 import { queueKeys, useCalledNotice } from '../../queue';
 import type { ActiveQueue } from '../api/my-queues-api';
 
@@ -15,7 +15,7 @@ import type { ActiveQueue } from '../api/my-queues-api';
 export function useMyQueuesLive(queues: readonly ActiveQueue[] | undefined): StreamState {
   const queryClient = useQueryClient();
   const announceCalled = useCalledNotice();
-  const refreshList = useSpreadRefresh(queueKeys.myQueues);
+  const refreshList = useReadAgain(queueKeys.myQueues, { delay: 'spread', exact: true });
   // The newest version each queue's events told this page (the list's own read may be newer still).
   const seen = useRef(new Map<number, number>());
   return useLiveQueues(queues?.map((queue) => queue.id) ?? [], 'cliente', (event) => {
@@ -26,7 +26,7 @@ export function useMyQueuesLive(queues: readonly ActiveQueue[] | undefined): Str
     seen.current.set(event.queue.id, Math.max(known ?? 0, event.version));
     // An edit (a new name or price) is not in the event, nor one made between the list's read and the
     // stream's first snapshot: the list is read again, spread over a second.
-    if (readsQueueAgain(event, known)) refreshList();
+    if (readsAgain(event, known, 'applies-summary')) void refreshList();
     // The establishment's notice travels with every event of the queue.
     const aviso = event.queue.aviso === undefined ? card?.aviso : event.queue.aviso;
     if (me?.status === 'called') {

@@ -5,11 +5,13 @@ import { Button } from '../../../components/ui/Button';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/PageStates';
 import { TextField } from '../../../components/ui/TextField';
 import { errorMessage } from '../../../lib/api/errors';
+import { listStreamPlan } from '../../../lib/live/list-stream-plan';
 import type { StreamState } from '../../../lib/live/queue-event-stream';
+import { readsAgain } from '../../../lib/live/reads-again';
 import { useLiveQueues } from '../../../lib/live/useLiveQueues';
+import { useReadAgain } from '../../../lib/live/useReadAgain';
 import { useSession } from '../../../lib/session/useSession';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { listNeedsRefetch, listStreamPlan } from '../api/live';
 import { queueKeys, useOwnQueues } from '../api/queries';
 import type { OwnQueues } from '../api/queue-management-api';
 import { matchesSearch } from '../queue-format';
@@ -38,12 +40,13 @@ export function ManageQueuesPage() {
   const rows = useRef(list);
   rows.current = list;
 
+  const readListAgain = useReadAgain(queueKeys.own(establishmentId), { delay: 0 });
   const onEvent = useCallback(
     (event: QueueEvent) => {
-      if (!listNeedsRefetch(event, rows.current)) return;
-      void queryClient.invalidateQueries({ queryKey: queueKeys.own(establishmentId) });
+      const held = rows.current.find((row) => row.id === event.queue.id)?.versao;
+      if (readsAgain(event, held, 'applies-nothing')) void readListAgain();
     },
-    [queryClient, establishmentId],
+    [readListAgain],
   );
   const live = useLiveQueues(plan.followed, 'estabelecimento', onEvent);
   useEffect(() => setStream(live), [live]);

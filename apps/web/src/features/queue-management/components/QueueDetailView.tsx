@@ -5,8 +5,8 @@ import { errorMessage } from '../../../lib/api/errors';
 import { useSession } from '../../../lib/session/useSession';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useCallNext } from '../api/counter-presses';
-import { useLiveQueue } from '../api/live';
 import { useAutoCallStatus, useManagedQueue, useQueueClients, useWaitTime } from '../api/queries';
+import { useRefetchQueueOnChange } from '../api/useRefetchQueueOnChange';
 import { MANAGE_QUEUES_PATH } from '../paths';
 import { AutoCallDialog } from './AutoCallDialog';
 import { AutoCallLine } from './AutoCallLine';
@@ -24,7 +24,7 @@ import { RecentCalls } from './RecentCalls';
 
 /** The queue detail (SPEC §2): figures, the two-dimensional line, calls; all live from the stream. */
 export function QueueDetailView({ queueId }: { queueId: number }) {
-  const stream = useLiveQueue(queueId);
+  const stream = useRefetchQueueOnChange(queueId);
   const owner = useSession('estabelecimento');
   const queue = useManagedQueue(queueId, { poll: stream !== 'open' });
   // Any queue can be read (clients see it too), but only its owner manages it: another establishment's

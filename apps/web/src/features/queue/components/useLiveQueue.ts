@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { QueueEvent } from '@vez/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useToast } from '../../../components/toast/ToastProvider';
-import { readsQueueAgain } from '../../../lib/live/reads-again';
+import { readsAgain } from '../../../lib/live/reads-again';
 import { useQueueEvents } from '../../../lib/live/useQueueEvents';
-import { useSpreadRefresh } from '../../../lib/live/useReadAgain';
+import { useReadAgain } from '../../../lib/live/useReadAgain';
 import { queueKeys, useLineup, useQueue } from '../api/queue-api';
 import type { QueueWithMine, RecentOutcome } from '../api/queue-types';
 import { applyEvent } from './apply-queue-event';
@@ -26,8 +26,8 @@ export function useLiveQueue(
   onOutcome: (outcome: Exclude<Outcome, null>, name: string | null) => void,
 ) {
   const queryClient = useQueryClient();
-  const refreshLineup = useSpreadRefresh(queueKeys.lineup(queueId));
-  const refreshDetail = useSpreadRefresh(queueKeys.queue(queueId));
+  const refreshLineup = useReadAgain(queueKeys.lineup(queueId), { delay: 'spread', exact: true });
+  const refreshDetail = useReadAgain(queueKeys.queue(queueId), { delay: 'spread', exact: true });
 
   // The newest version the stream told: a first read that lands older than it may lack an edit.
   const heard = useRef(0);
@@ -36,7 +36,7 @@ export function useLiveQueue(
     heard.current = Math.max(heard.current, event.version);
     const cached = queryClient.getQueryData<QueueWithMine>(queueKeys.queue(queueId));
     if (cached) queryClient.setQueryData(queueKeys.queue(queueId), applyEvent(cached, event));
-    if (readsQueueAgain(event, cached?.versao)) refreshDetail();
+    if (readsAgain(event, cached?.versao, 'applies-summary')) void refreshDetail();
     // A ticket this page does not know about (joined in another tab), or a ticket the stream no longer
     // knows about (a fresh connection after the client was called): the detail is read again.
     const unknownTicket = event.me?.status === 'waiting' && !cached?.minhaPosicao;
@@ -45,7 +45,7 @@ export function useLiveQueue(
       void queryClient.invalidateQueries({ queryKey: queueKeys.queue(queueId), exact: true });
     }
     const lineup = queryClient.getQueryData<{ versao: number }>(queueKeys.lineup(queueId));
-    if (!lineup || lineup.versao < event.version) refreshLineup();
+    if (!lineup || lineup.versao < event.version) void refreshLineup();
   };
 
   const stream = useQueueEvents(queueId, 'cliente', onEvent);
@@ -56,7 +56,7 @@ export function useLiveQueue(
   // Once per detail read, not per render: a read under way is not restarted by every event's render.
   const readVersion = queue.data?.versao;
   useEffect(() => {
-    if (readVersion !== undefined && readVersion < heard.current) refreshDetail();
+    if (readVersion !== undefined && readVersion < heard.current) void refreshDetail();
   }, [readVersion, refreshDetail]);
 
   return { queue, lineup, stream, outcome };
