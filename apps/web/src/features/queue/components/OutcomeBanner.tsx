@@ -1,5 +1,5 @@
 import styles from './QueuePage.module.css';
-import type { Outcome } from './useLiveQueue';
+import type { Outcome } from './queue-outcome';
 
 const TEXT: Record<Exclude<Outcome, null>, { title: string; text: string }> = {
   called: { title: 'É a sua vez!', text: 'Você foi chamado. Dirija-se ao atendimento.' },

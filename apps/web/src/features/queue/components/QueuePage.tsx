@@ -29,7 +29,7 @@ import { QueueNotice } from './QueueNotice';
 import styles from './QueuePage.module.css';
 import { useCalledNotice } from './useCalledNotice';
 import { useJoinForm } from './useJoinForm';
-import { useLiveQueue } from './useLiveQueue';
+import { useLiveQueueView } from './useLiveQueueView';
 
 export function QueuePage() {
   const id = Number(useParams().id);
@@ -57,7 +57,7 @@ function QueueScreen({ queueId }: { queueId: number }) {
   // Set by the checkout's return (ours, or Mercado Pago's back_urls) to tell the result here.
   const [searchParams, setSearchParams] = useSearchParams();
   const paymentId = searchParams.get('pagamento');
-  const { queue, lineup, stream, outcome } = useLiveQueue(queueId, (happened) => {
+  const { queue, lineup, stream, outcome } = useLiveQueueView(queueId, (happened) => {
     if (happened === 'called') announceCalled();
   });
   // Called: one state replaces the place, the join buttons and 'not in this queue' (decision 022).
