@@ -1,14 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { CompanyFields } from '../../../components/form/CompanyFields';
 import { applyServerFieldErrors, looseForm } from '../../../components/form/form-helpers';
 import styles from '../../../components/form/forms.module.css';
 import { useForm } from '../../../components/form/use-form';
-import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
-import { errorMessage } from '../../../lib/api/errors';
 import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { AddressFields } from '../../address';
@@ -16,9 +11,8 @@ import { registerEstablishment } from '../api/auth-api';
 import { useCnpjCheck } from '../api/useCnpjCheck';
 import { emptyValues, REGISTER_ESTABLISHMENT_FIELDS as FIELDS } from '../forms/auth-form-fields';
 import type { registerEstablishmentFormSchema as formSchema } from '../forms/register-establishment-form-schema';
-import { REGISTER_SUCCESS_MESSAGE, readAuthState } from '../navigation-state';
-import { AuthCard } from './AuthCard';
 import { NewPasswordFieldset } from './NewPasswordFieldset';
+import { RegistrationForm, useRegistration } from './RegistrationForm';
 
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
@@ -29,9 +23,6 @@ const { resolver, preload } = lazyZodResolver(() =>
 
 export function RegisterEstablishmentPage() {
   usePageTitle('Cadastrar estabelecimento');
-  const navigate = useNavigate();
-  const location = useLocation();
-  const { from } = readAuthState(location.state, location.search);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver,
     // '' for the category too: "Selecione" until the user picks one, as before.
@@ -45,58 +36,48 @@ export function RegisterEstablishmentPage() {
     if (cnpj.legalName) setValue('nome_empresa', cnpj.legalName, { shouldValidate: true });
   }, [cnpj.legalName, setValue]);
 
-  const mutation = useMutation({
-    mutationFn: registerEstablishment,
-    onSuccess: (_answer, values) =>
-      navigate('/login-estab', {
-        state: { message: REGISTER_SUCCESS_MESSAGE, from, email: values.email_empresa },
-      }),
-    onError: (error) => applyServerFieldErrors(error, setError, FIELDS),
+  const registration = useRegistration({
+    send: registerEstablishment,
+    loginPath: '/login-estab',
+    emailOf: (values) => values.email_empresa,
+    onRefused: (error) => applyServerFieldErrors(error, setError, FIELDS),
   });
 
   const onSubmit = handleSubmit(({ confirmar_senha: _confirm, ...values }) => {
     if (cnpj.error) return;
-    mutation.mutate(values);
+    registration.mutation.mutate(values);
   });
 
   return (
-    <AuthCard
-      wide
+    <RegistrationForm
       title="Cadastrar estabelecimento"
       subtitle="Crie a conta da sua empresa para começar a gerenciar filas."
+      registration={registration}
+      errorFallback="Erro ao cadastrar empresa"
+      loginPath="/login-estab"
+      submitting={formState.isSubmitting}
+      submitLabel="Cadastrar empresa"
+      onSubmit={onSubmit}
+      onFocus={preload}
     >
-      {mutation.isError && (
-        <Alert tone="error">{errorMessage(mutation.error, 'Erro ao cadastrar empresa')}</Alert>
-      )}
-      <form method="post" className={styles.form} onSubmit={onSubmit} onFocus={preload} noValidate>
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>Empresa</legend>
-          <CompanyFields form={looseForm(form)} mode="register" cnpjCheck={cnpj} />
-        </fieldset>
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>Endereço</legend>
-          <AddressFields
-            form={looseForm(form)}
-            suffix="empresa"
-            required={{ numero: false, bairro: false, cidade: false, uf: false }}
-          />
-        </fieldset>
-        <NewPasswordFieldset
-          password={register('senha_empresa')}
-          confirmation={register('confirmar_senha')}
-          passwordError={errors.senha_empresa?.message}
-          confirmationError={errors.confirmar_senha?.message}
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Empresa</legend>
+        <CompanyFields form={looseForm(form)} mode="register" cnpjCheck={cnpj} />
+      </fieldset>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Endereço</legend>
+        <AddressFields
+          form={looseForm(form)}
+          suffix="empresa"
+          required={{ numero: false, bairro: false, cidade: false, uf: false }}
         />
-        <Button type="submit" fullWidth loading={formState.isSubmitting || mutation.isPending}>
-          {mutation.isPending ? 'Cadastrando...' : 'Cadastrar empresa'}
-        </Button>
-      </form>
-      <p className={styles.footnote}>
-        Já tem conta?{' '}
-        <Link to="/login-estab" state={{ from }}>
-          Entrar
-        </Link>
-      </p>
-    </AuthCard>
+      </fieldset>
+      <NewPasswordFieldset
+        password={register('senha_empresa')}
+        confirmation={register('confirmar_senha')}
+        passwordError={errors.senha_empresa?.message}
+        confirmationError={errors.confirmar_senha?.message}
+      />
+    </RegistrationForm>
   );
 }
