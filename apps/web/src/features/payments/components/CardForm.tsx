@@ -4,14 +4,13 @@ import { type SimulatedCard, simulatedCardSchema } from '@vez/domain';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { applyServerFieldErrors, withMask } from '../../../components/form/form-helpers';
+import { applyServerFieldErrors } from '../../../components/form/form-helpers';
 import { useForm } from '../../../components/form/use-form';
-import { formatCardExpiry, formatCardNumber, formatCvv } from '../../../components/payment-card/card-masks';
+import { CardFields } from '../../../components/payment-card/CardFields';
 import { TestCards } from '../../../components/payment-card/TestCards';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
-import { TextField } from '../../../components/ui/TextField';
 import { ApiError, errorMessage } from '../../../lib/api/errors';
 import { formatMoney } from '../../../lib/format';
 import {
@@ -102,41 +101,20 @@ export function CardForm({ payment, onConflict }: CardFormProps) {
           }
         />
         <div className={styles.fields}>
-          <TextField
-            className={styles.wide}
-            label="Nome do titular"
-            autoComplete="cc-name"
-            placeholder="Como está impresso no cartão"
-            error={errors.titular?.message}
-            {...register('titular')}
-          />
-          <TextField
-            className={styles.wide}
-            label="Número do cartão"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="0000 0000 0000 0000"
-            maxLength={23}
-            error={errors.numero?.message}
-            {...withMask(register('numero'), formatCardNumber)}
-          />
-          <TextField
-            label="Validade"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM/AA"
-            maxLength={5}
-            error={errors.validade?.message}
-            {...withMask(register('validade'), formatCardExpiry)}
-          />
-          <TextField
-            label="CVV"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="000"
-            maxLength={4}
-            error={errors.cvv?.message}
-            {...withMask(register('cvv'), formatCvv)}
+          <CardFields
+            fields={{
+              titular: register('titular'),
+              numero: register('numero'),
+              validade: register('validade'),
+              cvv: register('cvv'),
+            }}
+            errors={{
+              titular: errors.titular?.message,
+              numero: errors.numero?.message,
+              validade: errors.validade?.message,
+              cvv: errors.cvv?.message,
+            }}
+            wideClassName={styles.wide}
           />
         </div>
         {/* Beside the buttons: on a phone the top of the form is off screen when 'Pagar' is tapped. */}

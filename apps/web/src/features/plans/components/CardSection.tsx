@@ -1,12 +1,11 @@
 import { cardBrandOf } from '@vez/domain';
 import type { UseFormReturn } from 'react-hook-form';
-import { withMask } from '../../../components/form/form-helpers';
 import { CardBrands } from '../../../components/payment-card/CardBrands';
-import { formatCardExpiry, formatCardNumber, formatCvv } from '../../../components/payment-card/card-masks';
+import { CardFields } from '../../../components/payment-card/CardFields';
+import { formatCardNumber } from '../../../components/payment-card/card-masks';
 import { TestCards } from '../../../components/payment-card/TestCards';
 import { Alert } from '../../../components/ui/Alert';
 import { Card } from '../../../components/ui/Card';
-import { TextField } from '../../../components/ui/TextField';
 import styles from './PlanPaymentPage.module.css';
 import type { PaymentFormValues } from './payment-form';
 
@@ -41,47 +40,27 @@ export function CardSection({ form, declined }: CardSectionProps) {
           }
         />
         <div className={styles.grid}>
-          <TextField
-            className={styles.span6}
-            label="Nome do titular"
-            autoComplete="cc-name"
-            placeholder="Como está impresso no cartão"
-            error={errors?.titular?.message}
-            {...register('cartao.titular')}
-          />
-          <TextField
-            className={styles.span6}
-            label="Número do cartão"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="0000 0000 0000 0000"
-            maxLength={23}
-            invalid={Boolean(declined)}
-            error={errors?.numero?.message}
-            {...withMask(register('cartao.numero'), formatCardNumber)}
-          />
-          <div className={styles.span6}>
-            <CardBrands brand={brand} />
-          </div>
-          <TextField
-            className={`${styles.span3} ${styles.half}`}
-            label="Validade"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM/AA"
-            maxLength={5}
-            error={errors?.validade?.message}
-            {...withMask(register('cartao.validade'), formatCardExpiry)}
-          />
-          <TextField
-            className={`${styles.span3} ${styles.half}`}
-            label="CVV"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="000"
-            maxLength={4}
-            error={errors?.cvv?.message}
-            {...withMask(register('cartao.cvv'), formatCvv)}
+          <CardFields
+            fields={{
+              titular: register('cartao.titular'),
+              numero: register('cartao.numero'),
+              validade: register('cartao.validade'),
+              cvv: register('cartao.cvv'),
+            }}
+            errors={{
+              titular: errors?.titular?.message,
+              numero: errors?.numero?.message,
+              validade: errors?.validade?.message,
+              cvv: errors?.cvv?.message,
+            }}
+            wideClassName={styles.span6}
+            narrowClassName={`${styles.span3} ${styles.half}`}
+            numberInvalid={Boolean(declined)}
+            afterNumber={
+              <div className={styles.span6}>
+                <CardBrands brand={brand} />
+              </div>
+            }
           />
         </div>
         {declined && <Alert tone="error">{declined}</Alert>}
