@@ -3,20 +3,14 @@ import {
   type EstablishmentProfile,
   type EstablishmentProfileInput,
   establishmentProfileSchema,
-  PROFILE_SAVED_MESSAGE,
 } from '@vez/domain';
 import { useState } from 'react';
 import { CompanyFields } from '../../../components/form/CompanyFields';
 import { looseForm } from '../../../components/form/form-helpers';
-import formStyles from '../../../components/form/forms.module.css';
 import { useForm } from '../../../components/form/use-form';
 import { Alert } from '../../../components/ui/Alert';
-import { Button } from '../../../components/ui/Button';
-import { Card } from '../../../components/ui/Card';
-import { ErrorState, LoadingState } from '../../../components/ui/PageStates';
 import { ApiError, errorMessage } from '../../../lib/api/errors';
 import { useSession } from '../../../lib/session/useSession';
-import { usePageTitle } from '../../../lib/usePageTitle';
 import { AddressFields } from '../../address';
 import type { EstablishmentProfileData } from '../api/profile-api';
 import {
@@ -30,36 +24,24 @@ import { AccountActions } from './AccountActions';
 import { ImagePicker } from './ImagePicker';
 import { PlanCard } from './PlanCard';
 import styles from './Profile.module.css';
+import { ProfileFormCard, ProfileScreen } from './ProfileScreen';
 import { placeSaveErrors } from './save-errors';
-import { TermsNote } from './TermsNote';
 
 /** 'Dados da Empresa' (SPEC §2): the company form, its picture, access, plan and the account's actions. */
 export function EstablishmentProfilePage() {
-  usePageTitle('Dados da Empresa');
   const session = useSession('estabelecimento');
   const id = session?.id ?? 0;
   const profile = useEstablishmentProfile(id);
-
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1>Dados da Empresa</h1>
-        <p className={styles.lead}>
-          O que os clientes veem da sua empresa na lista e na página dela, e os dados da sua conta.
-        </p>
-      </header>
-      {profile.isPending ? (
-        <LoadingState message="Carregando dados da empresa..." />
-      ) : profile.isError ? (
-        <ErrorState
-          message={errorMessage(profile.error, 'Erro ao carregar dados da empresa')}
-          onRetry={() => void profile.refetch()}
-        />
-      ) : (
-        <CompanyProfile id={id} data={profile.data} />
-      )}
-      <TermsNote />
-    </div>
+    <ProfileScreen
+      title="Dados da Empresa"
+      lead="O que os clientes veem da sua empresa na lista e na página dela, e os dados da sua conta."
+      profile={profile}
+      loadingMessage="Carregando dados da empresa..."
+      errorFallback="Erro ao carregar dados da empresa"
+    >
+      {(data) => <CompanyProfile id={id} data={data} />}
+    </ProfileScreen>
   );
 }
 
@@ -126,30 +108,27 @@ function CompanyProfile({ id, data }: { id: number; data: EstablishmentProfileDa
 
   return (
     <div className={styles.layout}>
-      <Card>
-        <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-label="Dados da empresa">
-          <fieldset className={formStyles.fieldset}>
-            <legend className={formStyles.legend}>Empresa</legend>
-            <CompanyFields form={looseForm(form)} mode="profile" />
-          </fieldset>
-          <fieldset className={formStyles.fieldset}>
-            <legend className={formStyles.legend}>Endereço</legend>
-            <AddressFields
-              form={looseForm(form)}
-              suffix="empresa"
-              required={{ numero: true, bairro: true, cidade: true, uf: true }}
-            />
-          </fieldset>
-          <div className={styles.formFooter}>
-            {showSaved && <Alert tone="success">{PROFILE_SAVED_MESSAGE}</Alert>}
+      <ProfileFormCard
+        label="Dados da empresa"
+        legend="Empresa"
+        onSubmit={onSubmit}
+        details={<CompanyFields form={looseForm(form)} mode="profile" />}
+        address={
+          <AddressFields
+            form={looseForm(form)}
+            suffix="empresa"
+            required={{ numero: true, bairro: true, cidade: true, uf: true }}
+          />
+        }
+        saved={showSaved}
+        saving={save.isPending}
+        errors={
+          <>
             {imageError && <Alert tone="error">Nada foi salvo. {imageError}.</Alert>}
             {generalError && <Alert tone="error">{generalError}</Alert>}
-            <Button type="submit" className={styles.saveButton} loading={save.isPending}>
-              {save.isPending ? 'Salvando...' : 'Salvar alterações'}
-            </Button>
-          </div>
-        </form>
-      </Card>
+          </>
+        }
+      />
       <div className={styles.side}>
         <ImagePicker
           companyName={data.nome_empresa}
