@@ -2,10 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import type { feedbackSchema as FeedbackSchema } from '@vez/domain';
 import { type FormEvent, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { Alert } from '../../components/ui/Alert';
 import { Button } from '../../components/ui/Button';
+import { MutationFeedback } from '../../components/ui/MutationFeedback';
 import { TextAreaField } from '../../components/ui/TextAreaField';
-import { errorMessage } from '../../lib/api/errors';
 import { CHECK_UNAVAILABLE } from '../../lib/forms/check-unavailable';
 import styles from './FeedbackBox.module.css';
 import { sendFeedback } from './feedback-api';
@@ -97,12 +96,11 @@ export function FeedbackBox() {
           error={error}
           onChange={(event) => onChange(event.target.value)}
         />
-        {mutation.isError && (
-          <Alert tone="error">
-            {errorMessage(mutation.error, 'Erro ao enviar feedback. Tente novamente.')}
-          </Alert>
-        )}
-        {mutation.isSuccess && <Alert tone="success">{mutation.data.message}</Alert>}
+        <MutationFeedback
+          result={mutation}
+          errorFallback="Erro ao enviar feedback. Tente novamente."
+          successMessage={mutation.data?.message}
+        />
         <Button type="submit" loading={checking || mutation.isPending} className={styles.submit}>
           Enviar
         </Button>

@@ -7,9 +7,9 @@ import styles from '../../../components/form/forms.module.css';
 import { useForm } from '../../../components/form/use-form';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
+import { MutationFeedback } from '../../../components/ui/MutationFeedback';
 import { PasswordField } from '../../../components/ui/PasswordField';
 import { TextField } from '../../../components/ui/TextField';
-import { errorMessage } from '../../../lib/api/errors';
 import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import { saveSession, sessionFromLogin } from '../../../lib/session/session-store';
 import { useHydrated } from '../../../lib/useHydrated';
@@ -74,9 +74,7 @@ export function LoginPage({ userType: role }: { userType: UserType }) {
     <AuthCard title={copy.title} subtitle={copy.subtitle}>
       {/* From navigation state, which the prerendered page cannot know (decision 029). */}
       {hydrated && message && !mutation.isError && <Alert tone={tone ?? 'success'}>{message}</Alert>}
-      {mutation.isError && (
-        <Alert tone="error">{errorMessage(mutation.error, 'Erro ao fazer login. Tente novamente.')}</Alert>
-      )}
+      <MutationFeedback result={mutation} errorFallback="Erro ao fazer login. Tente novamente." />
       <form
         method="post"
         className={styles.form}

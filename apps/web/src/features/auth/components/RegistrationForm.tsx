@@ -2,9 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import type { FormEventHandler, ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import styles from '../../../components/form/forms.module.css';
-import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
-import { errorMessage } from '../../../lib/api/errors';
+import { MutationFeedback } from '../../../components/ui/MutationFeedback';
 import { REGISTER_SUCCESS_MESSAGE, readAuthState } from '../navigation-state';
 import { AuthCard } from './AuthCard';
 
@@ -67,7 +66,7 @@ export function RegistrationForm({
 }: RegistrationFormProps) {
   return (
     <AuthCard wide title={title} subtitle={subtitle}>
-      {mutation.isError && <Alert tone="error">{errorMessage(mutation.error, errorFallback)}</Alert>}
+      <MutationFeedback result={mutation} errorFallback={errorFallback} />
       <form method="post" className={styles.form} onSubmit={onSubmit} onFocus={onFocus} noValidate>
         {children}
         <Button type="submit" fullWidth loading={submitting || mutation.isPending}>

@@ -2,11 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import type { contactMessageSchema } from '@vez/domain';
 import type { z } from 'zod';
 import { useForm } from '../../../components/form/use-form';
-import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
+import { MutationFeedback } from '../../../components/ui/MutationFeedback';
 import { TextAreaField } from '../../../components/ui/TextAreaField';
 import { TextField } from '../../../components/ui/TextField';
-import { errorMessage } from '../../../lib/api/errors';
 import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import { sendContactMessage } from '../api/contact-api';
 import styles from './ContactForm.module.css';
@@ -81,12 +80,11 @@ export function ContactForm() {
         error={errors.mensagem?.message}
         {...register('mensagem', { onChange: clearResult })}
       />
-      {mutation.isError && (
-        <Alert tone="error">
-          {errorMessage(mutation.error, 'Erro ao enviar mensagem. Tente novamente.')}
-        </Alert>
-      )}
-      {mutation.isSuccess && <Alert tone="success">{mutation.data.message}</Alert>}
+      <MutationFeedback
+        result={mutation}
+        errorFallback="Erro ao enviar mensagem. Tente novamente."
+        successMessage={mutation.data?.message}
+      />
       <Button type="submit" loading={formState.isSubmitting || mutation.isPending} className={styles.submit}>
         {mutation.isPending ? 'Enviando...' : 'Enviar mensagem'}
       </Button>

@@ -1,9 +1,8 @@
 import { PASSWORD_EMAIL_SENT_MESSAGE, type UserType } from '@vez/domain';
 import { useId } from 'react';
-import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
-import { errorMessage } from '../../../lib/api/errors';
+import { MutationFeedback } from '../../../components/ui/MutationFeedback';
 import { usePasswordChangeEmail } from '../api/queries';
 import styles from './Profile.module.css';
 
@@ -57,12 +56,11 @@ export function AccessCard({ userType: role, title, email }: AccessCardProps) {
         <p className={styles.hintText}>
           Ao tocar em Alterar, enviamos ao seu e-mail um link para criar uma nova senha.
         </p>
-        {passwordEmail.isSuccess && <Alert tone="success">{PASSWORD_EMAIL_SENT_MESSAGE}</Alert>}
-        {passwordEmail.isError && (
-          <Alert tone="error">
-            {errorMessage(passwordEmail.error, 'Erro ao enviar email. Tente novamente.')}
-          </Alert>
-        )}
+        <MutationFeedback
+          result={passwordEmail}
+          errorFallback="Erro ao enviar email. Tente novamente."
+          successMessage={PASSWORD_EMAIL_SENT_MESSAGE}
+        />
       </section>
     </Card>
   );

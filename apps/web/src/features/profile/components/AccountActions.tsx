@@ -1,10 +1,9 @@
 import { DELETE_ACCOUNT_CONFIRMATION, type UserType } from '@vez/domain';
 import { useId } from 'react';
-import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { ConfirmDialog, useConfirmation } from '../../../components/ui/ConfirmDialog';
-import { errorMessage } from '../../../lib/api/errors';
+import { MutationFeedback } from '../../../components/ui/MutationFeedback';
 import { useDeleteAccount, useExportAccountData, useLogoutEverywhere } from '../api/queries';
 import styles from './Profile.module.css';
 
@@ -44,33 +43,24 @@ export function AccountActions({ userType: role, id }: { userType: UserType; id:
             <Button variant="secondary" loading={exportData.isPending} onClick={() => exportData.mutate()}>
               Baixar meus dados
             </Button>
-            {exportData.isError && (
-              <Alert tone="error">
-                {errorMessage(exportData.error, 'Erro ao baixar seus dados. Tente novamente.')}
-              </Alert>
-            )}
+            <MutationFeedback
+              result={exportData}
+              errorFallback="Erro ao baixar seus dados. Tente novamente."
+            />
           </li>
           <li>
             <p>Sai da conta em todos os aparelhos, inclusive neste.</p>
             <Button variant="secondary" loading={logoutAll.isPending} onClick={() => logoutAll.mutate()}>
               Encerrar sessões
             </Button>
-            {logoutAll.isError && (
-              <Alert tone="error">
-                {errorMessage(logoutAll.error, 'Erro ao encerrar sessões. Tente novamente.')}
-              </Alert>
-            )}
+            <MutationFeedback result={logoutAll} errorFallback="Erro ao encerrar sessões. Tente novamente." />
           </li>
           <li>
             <p>{DELETE_EFFECT[role]} Esta ação não pode ser desfeita.</p>
             <Button variant="danger" loading={remove.isPending} onClick={confirmAndDelete}>
               Excluir conta
             </Button>
-            {remove.isError && (
-              <Alert tone="error">
-                {errorMessage(remove.error, 'Erro ao excluir conta. Tente novamente.')}
-              </Alert>
-            )}
+            <MutationFeedback result={remove} errorFallback="Erro ao excluir conta. Tente novamente." />
           </li>
         </ul>
       </section>

@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
-import { errorMessage } from '../../../lib/api/errors';
+import { MutationFeedback } from '../../../components/ui/MutationFeedback';
 import { useConfigureAutoCall } from '../api/mutations';
 import type { ManagedQueue } from '../api/queue-management-api';
 import { AutoCallForm } from './AutoCallForm';
@@ -40,9 +39,7 @@ export function AutoCallDialog({ open, onClose, queue }: AutoCallDialogProps) {
         </>
       }
     >
-      {configure.isError && (
-        <Alert tone="error">{errorMessage(configure.error, 'Erro ao salvar a configuração')}</Alert>
-      )}
+      <MutationFeedback result={configure} errorFallback="Erro ao salvar a configuração" />
       {/* Mounted only while open (Dialog renders its body then), so each opening starts from the queue. */}
       <AutoCallForm
         id={formId}

@@ -3,11 +3,10 @@ import { formatPhone, type JoinQueue, type JoinQueueInput } from '@vez/domain';
 import { useEffect } from 'react';
 import { applyServerFieldErrors, withMask } from '../../../components/form/form-helpers';
 import { useForm } from '../../../components/form/use-form';
-import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
+import { MutationFeedback } from '../../../components/ui/MutationFeedback';
 import { TextField } from '../../../components/ui/TextField';
-import { errorMessage } from '../../../lib/api/errors';
 import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import type { Session } from '../../../lib/session/session-store';
 import { joinQueue } from '../api/queue-api';
@@ -86,9 +85,7 @@ function JoinForm({ queueId, isGroup, session, onCancel, onJoined }: JoinFormPro
 
   return (
     <form className={styles.form} onSubmit={handleSubmit((values) => mutation.mutate(values))} noValidate>
-      {mutation.isError && (
-        <Alert tone="error">{errorMessage(mutation.error, 'Erro ao entrar na fila')}</Alert>
-      )}
+      <MutationFeedback result={mutation} errorFallback="Erro ao entrar na fila" />
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{isGroup ? 'Líder do grupo' : 'Seus dados'}</legend>
         <div className={styles.grid}>

@@ -2,9 +2,9 @@ import type { AccountSettings, UserType } from '@vez/domain';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import formStyles from '../../../components/form/forms.module.css';
-import { Alert } from '../../../components/ui/Alert';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
+import { MutationFeedback } from '../../../components/ui/MutationFeedback';
 import { SettingSwitch } from '../../../components/ui/SettingSwitch';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useAccountSettings, useSaveSetting } from '../../../lib/account-settings/queries';
@@ -91,9 +91,9 @@ function AccountSettingsSections({ userType: role, id }: { userType: UserType; i
   const settings = useAccountSettings(role, id);
   const save = useSaveSetting(role, id);
   const change = (patch: Partial<AccountSettings>) => save.mutate(patch);
-  const saveError = save.isError ? (
-    <Alert tone="error">{errorMessage(save.error, 'Erro ao salvar configurações. Tente novamente.')}</Alert>
-  ) : null;
+  const saveError = (
+    <MutationFeedback result={save} errorFallback="Erro ao salvar configurações. Tente novamente." />
+  );
 
   let notifications: ReactNode;
   if (settings.isPending) {
