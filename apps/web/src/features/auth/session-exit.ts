@@ -22,14 +22,19 @@ export function resetExitPath(role: UserType): void {
 }
 
 /**
- * Forgets a role's session in this browser (the server has already ended it) and leaves for `exitPath`.
- * A client's saved group list holds other people's CPFs and birth dates: it leaves with the session.
+ * Forgets a role's session in this browser. A client's saved group list holds other people's CPFs and
+ * birth dates: it leaves with the session.
  */
-export function endLocalSession(role: UserType, exitPath: string, navigate: (to: string) => void): void {
+export function forgetLocalSession(role: UserType): void {
   const clientId = role === 'cliente' ? getSession(role)?.id : undefined;
   if (clientId !== undefined) clearMembers(clientId);
-  exitPaths.set(role, exitPath);
   clearSession(role);
+}
+
+/** Forgets a role's session in this browser (the server has already ended it) and leaves for `exitPath`. */
+export function endLocalSession(role: UserType, exitPath: string, navigate: (to: string) => void): void {
+  exitPaths.set(role, exitPath);
+  forgetLocalSession(role);
   // Outside the role's area no guard is watching: go there ourselves.
   navigate(exitPath);
 }

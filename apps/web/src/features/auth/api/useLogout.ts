@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UserType } from '@vez/domain';
 import { useLocation, useNavigate } from 'react-router';
-import { clearMembers } from '../../../lib/session/member-cache';
-import { clearSession, getSession } from '../../../lib/session/session-store';
 import { roleOfPath } from '../../../lib/session/useSession';
+import { forgetLocalSession } from '../session-exit';
 import { logout } from './auth-api';
 
 /**
@@ -23,10 +22,7 @@ export function useLogout() {
       return role;
     },
     onSuccess: (role) => {
-      // A saved group list holds other people's CPFs and birth dates: it leaves with the session.
-      const clientId = role === 'cliente' ? getSession(role)?.id : undefined;
-      if (clientId !== undefined) clearMembers(clientId);
-      clearSession(role);
+      forgetLocalSession(role);
       // Inside the role's area its route guard sends the user to /escolha-login on its own;
       // navigating here too would race it and leave a duplicate history entry.
       if (roleOfPath(pathname) !== role) navigate('/escolha-login');
