@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { RequireRole } from '../features/auth';
+import { RequireRole } from '../features/auth/components/RequireRole';
 import { NotFoundPage } from '../features/not-found';
 import { OfflinePage } from '../features/offline';
 import { AppShell } from './layout/AppShell';

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useLogout } from '../../features/auth';
+import { useLogout } from '../../features/auth/api/useLogout';
 import type { Session } from '../../lib/session/session-store';
 import styles from './UserMenu.module.css';
 
