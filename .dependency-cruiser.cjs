@@ -1,8 +1,8 @@
-// `npm run lint:deps`: the web app's import rules that need resolved paths (decision 066). Biome's
-// noRestrictedImports (biome.json) reads only what an import says, so it keeps the layers (lib and
-// components import no feature and no app, features import no app); this file keeps what needs to know
-// which file an import reaches: no cycle, type-only imports included, and a feature reaching another
-// feature only through that feature's index.ts.
+// `npm run lint:deps` (run by `npm run validate`): the web app's import rules, on resolved paths
+// (decision 066). Biome's noRestrictedImports (biome.json) reads only what an import says, so it keeps the
+// layers as imports are written (lib and components import no feature and no app, features import no app);
+// this file checks those layers again on the files an import reaches, and what only a resolved path can
+// tell: no cycle, type-only imports included, and a feature reaching another only through its index.ts.
 const WEB = '^apps/web/src/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
