@@ -1,16 +1,8 @@
-/**
- * What the Prometheus metrics cost a join (issue 34): the joins scenario's requests against two builds of
- * the same server, metrics off and on (METRICS_TOKEN set, scraped as Prometheus would, more often), in
- * alternating rounds (off, on, on, off, …) so that a host that slows down during the run weighs on both.
- */
-import path from 'node:path';
 import {
   atLeast,
   fmt,
   freshDataDir,
   generate,
-  JWT_SECRET,
-  joinRequest,
   phase,
   printTargets,
   reportErrors,
@@ -18,8 +10,8 @@ import {
   stop,
   throughputOf,
 } from './harness';
+import { seedJoinRequests } from './join-requests';
 import type { PhaseResult } from './protocol';
-import { BenchSeed } from './seed';
 import { ratio } from './stats';
 
 const RUN = { warmup: 500, measured: 10_000, concurrency: 50, rounds: 6, scrapeEveryMs: 1_000 };
@@ -30,19 +22,8 @@ const metricsOnIn = (round: number) => round % 4 === 1 || round % 4 === 2;
 
 async function oneRound(round: number, on: boolean): Promise<PhaseResult> {
   const dataDir = await freshDataDir(`metrics-${round}-${on ? 'on' : 'off'}`);
-  const seed = await BenchSeed.open(path.join(dataDir, 'vez.db'), JWT_SECRET);
-  const [establishment] = await seed.establishments(1);
-  const warmQueue = await seed.queue(establishment as number, 'Aquecimento');
-  const queueId = await seed.queue(establishment as number, 'Fila de entradas');
-  const clients = await seed.clients(RUN.warmup + RUN.measured, 'Entrada');
-  const tokens = await seed.sessions(
-    'cliente',
-    clients.map((c) => c.id),
-  );
-  await seed.close();
-  const requests = clients.map((client, i) =>
-    joinRequest(i < RUN.warmup ? warmQueue : queueId, client, tokens[i] as string),
-  );
+  const { requests } = await seedJoinRequests(dataDir, RUN.warmup, RUN.measured);
+
   const server = await startServer(dataDir, on ? { METRICS_TOKEN: TOKEN } : {});
   let scrapes = 0;
   const scraper = on

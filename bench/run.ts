@@ -26,7 +26,6 @@ import {
   generate,
   HERE,
   JWT_SECRET,
-  joinRequest,
   lineIsConsistent,
   loadOnFreshServer,
   merge,
@@ -43,6 +42,7 @@ import {
   type Target,
   throughputOf,
 } from './harness';
+import { seedJoinRequests } from './join-requests';
 import { metricsOverheadScenario } from './metrics-overhead';
 import { joinsPgScenario } from './postgres-scenarios';
 import type { FanoutJob, FanoutResult, LoadPhase, PhaseResult, RequestSpec } from './protocol';
@@ -76,19 +76,8 @@ async function joinsScenario(baseline: RunningServer) {
     `\n== Joins: ${JOIN.measured} distinct clients into one queue, concurrency ${JOIN.concurrency}`,
   );
   const dataDir = await freshDataDir('joins');
-  const seed = await BenchSeed.open(path.join(dataDir, 'vez.db'), JWT_SECRET);
-  const [establishment] = await seed.establishments(1);
-  const warmQueue = await seed.queue(establishment as number, 'Aquecimento');
-  const queueId = await seed.queue(establishment as number, 'Fila de entradas');
-  const clients = await seed.clients(JOIN.warmup + JOIN.measured, 'Entrada');
-  const tokens = await seed.sessions(
-    'cliente',
-    clients.map((c) => c.id),
-  );
-  await seed.close();
-  const requests = clients.map((client, i) =>
-    joinRequest(i < JOIN.warmup ? warmQueue : queueId, client, tokens[i] as string),
-  );
+  const { queueId, requests } = await seedJoinRequests(dataDir, JOIN.warmup, JOIN.measured);
+
   const phases = [
     phase('warmup', JOIN.concurrency, requests.slice(0, JOIN.warmup), 201),
     phase('joins', JOIN.concurrency, requests.slice(JOIN.warmup), 201),
