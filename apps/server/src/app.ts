@@ -52,12 +52,16 @@ import { paymentRoutes, specPaymentRoutes } from './modules/payments/payment-rou
 import { SimulatedPaymentProvider } from './modules/payments/simulated-provider';
 import { applySubscription } from './modules/plans/apply-subscription';
 import { planRoutes } from './modules/plans/plan-routes';
-import { joinCodeOwnerRoutes, joinCodePublicRoutes } from './modules/queues/join-code-routes';
-import { PublicLineupCache } from './modules/queues/public-lineup-cache';
+import { broadcastRoutes } from './modules/queues/broadcasts/broadcast-routes';
+import { recentCallsRoutes } from './modules/queues/calling/recent-calls-routes';
+import {
+  joinCodeOwnerRoutes,
+  joinCodePublicRoutes,
+} from './modules/queues/codes-and-posters/join-code-routes';
 import { queueManagementRoutes } from './modules/queues/queue-management-routes';
 import { queueRoutes } from './modules/queues/queue-routes';
-import { recentCallsRoutes } from './modules/queues/recent-calls-routes';
-import { WaitBasisCache } from './modules/queues/wait-basis';
+import { PublicLineupCache } from './modules/queues/viewing/public-lineup-cache';
+import { WaitBasisCache } from './modules/queues/waits/wait-basis';
 import { renderReportAttachment } from './modules/reports/monthly-reports';
 import { reportRoutes } from './modules/reports/report-routes';
 import { userRoutes } from './modules/users/user-routes';
@@ -213,6 +217,7 @@ const vezAppPlugin: FastifyPluginAsync<AppOptions> = async (app, options) => {
       await api.register(async (scope) => queueRoutes(scope, services), { prefix: '/queues' });
       await api.register(async (scope) => queueManagementRoutes(scope, services), { prefix: '/queues' });
       await api.register(async (scope) => recentCallsRoutes(scope, services), { prefix: '/queues' });
+      await api.register(async (scope) => broadcastRoutes(scope, services), { prefix: '/queues' });
       await api.register(async (scope) => joinCodeOwnerRoutes(scope, services), { prefix: '/queues' });
       await api.register(async (scope) => joinCodePublicRoutes(scope, services), { prefix: '/join-codes' });
       await api.register(async (scope) => liveRoutes(scope, services, liveHub), { prefix: '/queues' });

@@ -15,11 +15,11 @@ import { registerEstablishment } from '../modules/auth/register-establishment';
 import { createAdvancePreference } from '../modules/payments/create-advance-preference';
 import { paySimulatedCheckout } from '../modules/payments/pay-simulated-checkout';
 import { subscribeToPlan } from '../modules/plans/subscribe-to-plan';
-import { callNext } from '../modules/queues/call-next';
-import { changeQueueStatus } from '../modules/queues/change-queue-status';
-import { closeQueue } from '../modules/queues/close-queue';
-import { createQueue } from '../modules/queues/create-queue';
-import { joinQueue } from '../modules/queues/join-queue';
+import { callNext } from '../modules/queues/calling/call-next';
+import { changeQueueStatus } from '../modules/queues/editing/change-queue-status';
+import { closeQueue } from '../modules/queues/editing/close-queue';
+import { createQueue } from '../modules/queues/editing/create-queue';
+import { joinQueue } from '../modules/queues/joining/join-queue';
 import {
   DEMO_ESTABLISHMENTS,
   DEMO_PASSWORD,

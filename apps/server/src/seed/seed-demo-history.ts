@@ -1,9 +1,9 @@
 import type { AppServices } from '../app-services';
 import type { Authenticated } from '../modules/auth/authenticate';
-import { callNext } from '../modules/queues/call-next';
-import { joinQueue } from '../modules/queues/join-queue';
-import { leaveQueue } from '../modules/queues/leave-queue';
-import { listRecentCalls, markNoShow } from '../modules/queues/recent-calls';
+import { callNext } from '../modules/queues/calling/call-next';
+import { listRecentCalls, markNoShow } from '../modules/queues/calling/recent-calls';
+import { joinQueue } from '../modules/queues/joining/join-queue';
+import { leaveQueue } from '../modules/queues/joining/leave-queue';
 import { DEMO_PEOPLE } from './demo-catalogue';
 
 const MINUTE = 60_000;

@@ -2,7 +2,7 @@ import type { AppServices } from '../../app-services';
 import { forgetSessions } from '../../auth/forget-sessions';
 import { AppError, forbidden, notFound } from '../app-error';
 import type { Authenticated } from '../auth/authenticate';
-import { leaveQueue } from '../queues/leave-queue';
+import { leaveQueue } from '../queues/joining/leave-queue';
 
 /**
  * 'Excluir conta' for a client (LGPD, decision 017). First nothing new may happen for the account (it is

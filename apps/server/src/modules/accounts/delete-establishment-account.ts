@@ -3,7 +3,7 @@ import { forgetSessions } from '../../auth/forget-sessions';
 import { forbidden, notFound } from '../app-error';
 import type { Authenticated } from '../auth/authenticate';
 import { withEstablishmentLock } from '../establishments/with-establishment-lock';
-import { closeQueue } from '../queues/close-queue';
+import { closeQueue } from '../queues/editing/close-queue';
 
 const OPEN = new Set(['ativa', 'pausada', 'agendada']);
 /** Outbox keys that name an establishment: `{kind}:{id}:…`. */

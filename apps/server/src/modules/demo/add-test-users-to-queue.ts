@@ -1,7 +1,7 @@
 import type { AppServices } from '../../app-services';
 import { AppError } from '../app-error';
 import { displayNameOf } from '../establishments/display-name';
-import { joinQueue } from '../queues/join-queue';
+import { joinQueue } from '../queues/joining/join-queue';
 
 /** Test users are the demo people seeded by `npm start` (e-mails under @vez.demo), never real accounts. */
 export const TEST_USER_DOMAIN = '@vez.demo';

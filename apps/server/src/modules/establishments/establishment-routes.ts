@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { AppServices } from '../../app-services';
 import { sessionIfPresent } from '../../http/auth-guard';
 import { idParams } from '../../http/id-params';
-import { listPublicQueues } from '../queues/list-queues';
+import { listPublicQueues } from '../queues/viewing/list-queues';
 import { getEstablishment } from './get-establishment';
 import { listEstablishments, PAGE_SIZE } from './list-establishments';
 

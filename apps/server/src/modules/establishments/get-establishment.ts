@@ -3,7 +3,7 @@ import type { EstablishmentRow } from '../../repositories/establishments-reposit
 import { imageUrlOf } from '../accounts/establishment-image';
 import { notFound } from '../app-error';
 import type { Authenticated } from '../auth/authenticate';
-import { waitBasisOf } from '../queues/wait-basis';
+import { waitBasisOf } from '../queues/waits/wait-basis';
 
 /** SPEC §9: the detail shows 15 min when no open queue gives an average. */
 const DEFAULT_AVERAGE_WAIT_MINUTES = 15;

@@ -6,7 +6,7 @@ import type { AppServices } from '../../app-services';
 import { identifyCaller } from '../../http/auth-guard';
 import { idParams } from '../../http/id-params';
 import { AppError } from '../app-error';
-import { loadQueue } from '../queues/get-queue';
+import { loadQueue } from '../queues/viewing/get-queue';
 import type { LiveHub } from './live-hub';
 import { StreamAllowance } from './stream-allowance';
 import { seenVersionsOf } from './stream-ids';

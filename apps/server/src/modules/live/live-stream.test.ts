@@ -10,7 +10,7 @@ import {
 } from '../../test-support/queue-fixtures';
 import { closedAfterEach, listenOnLoopback, openStream, PUSH_WITHIN_MS } from '../../test-support/sse-client';
 import { describeEachDialect } from '../../test-support/test-app';
-import { advanceTicket } from '../queues/advance-ticket';
+import { advanceTicket } from '../queues/moving-ahead/advance-ticket';
 
 const streams = closedAfterEach();
 

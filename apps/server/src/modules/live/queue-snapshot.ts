@@ -7,7 +7,7 @@ import {
 } from '@vez/domain';
 import type { AppServices } from '../../app-services';
 import { calledTickets, type RecentCallRow } from '../../repositories/called-tickets-repository';
-import { waitBasisOf } from '../queues/wait-basis';
+import { waitBasisOf } from '../queues/waits/wait-basis';
 
 export interface QueueSummary {
   id: number;

@@ -6,7 +6,7 @@ import { notFound } from '../app-error';
 import { displayNameOf } from '../establishments/display-name';
 import { MAX_QUEUES_PER_STREAM } from '../live/watched-queues';
 import { maskName } from '../queues/queue-views';
-import { waitBasisOf } from '../queues/wait-basis';
+import { waitBasisOf } from '../queues/waits/wait-basis';
 import { hashPanelToken } from './panels';
 
 /** Calls older than this are not 'just called': a TV switched on in the morning starts empty. */

@@ -5,7 +5,7 @@ import type { Database } from '../../database/schema';
 import type { AdvancePaymentRow } from '../../repositories/advance-payments-repository';
 import type { PaymentRow } from '../../repositories/payments-repository';
 import { enqueueEmail } from '../outbox/enqueue-email';
-import { moveTicketUp } from '../queues/move-ticket-up';
+import { moveTicketUp } from '../queues/moving-ahead/move-ticket-up';
 import { mutateQueue } from '../queues/mutate-queue';
 import { advanceReceiptEmail } from './advance-emails';
 import { type PaymentPurposeHandler, type SettledOrDuplicate, settledWith } from './payment-purpose';

@@ -3,7 +3,7 @@ import { advancePriceCents, advanceRefusal, PAYMENT_CHECKOUT_MINUTES } from '@ve
 import type { AppServices } from '../../app-services';
 import { AppError, badRequest, forbidden, notFound } from '../app-error';
 import type { Authenticated } from '../auth/authenticate';
-import { ticketPlace } from '../queues/ticket-place';
+import { ticketPlace } from '../queues/joining/ticket-place';
 import { ProviderUnavailable } from './payment-provider';
 
 type Services = Pick<

@@ -1,27 +1,9 @@
-import type { Transaction, Updateable } from 'kysely';
-import type { AppServices } from '../../app-services';
 import { retryWhileBusy } from '../../database/retry-while-busy';
-import type { Database, QueuesTable } from '../../database/schema';
-import type { QueueChangeType } from '../../events/queue-change';
-import type { QueueRow } from '../../repositories/queues-repository';
 import { notFound } from '../app-error';
 import { enqueueInBatch } from './mutation-batches';
+import type { MutationServices, QueueWork } from './queue-work';
 
-export interface QueueMutation<T> {
-  result: T;
-  /** Column changes of the queue row (counters, status); the version is bumped with them. */
-  queue: Updateable<QueuesTable>;
-  /** What to announce; null when nothing changed (no version bump, no event). */
-  change: { type: QueueChangeType; ticketId?: number } | null;
-}
-
-export type QueueWork<T> = (
-  trx: Transaction<Database>,
-  queue: QueueRow,
-  now: number,
-) => Promise<QueueMutation<T>>;
-
-export type MutationServices = Pick<AppServices, 'database' | 'queues' | 'queueMutex' | 'bus' | 'clock'>;
+export type { MutationServices, QueueMutation, QueueWork } from './queue-work';
 
 /**
  * Every change to one queue goes through here (a join on PostgreSQL first tries one statement of its

@@ -3,7 +3,7 @@ import type { QueueChange } from '../../events/queue-change';
 import { createQueue, lineup, newClients, newEstablishment } from '../../test-support/queue-fixtures';
 import { describeEachDialect } from '../../test-support/test-app';
 import type { Authenticated } from '../auth/authenticate';
-import { joinQueue } from './join-queue';
+import { joinQueue } from './joining/join-queue';
 import { mutateQueue } from './mutate-queue';
 
 const caller = (userId: number): Authenticated => ({ userType: 'cliente', userId, sessionId: 'x' });

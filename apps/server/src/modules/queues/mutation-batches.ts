@@ -4,7 +4,7 @@ import type { Database } from '../../database/schema';
 import type { QueueChange } from '../../events/queue-change';
 import type { QueueRow } from '../../repositories/queues-repository';
 import { notFound } from '../app-error';
-import type { MutationServices, QueueWork } from './mutate-queue';
+import type { MutationServices, QueueWork } from './queue-work';
 
 /**
  * Group commit of one queue's changes on SQLite (decision 019). A commit costs as much as the rest of

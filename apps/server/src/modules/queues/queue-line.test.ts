@@ -11,7 +11,7 @@ import {
   newEstablishment,
 } from '../../test-support/queue-fixtures';
 import { describeEachDialect } from '../../test-support/test-app';
-import { advanceTicket } from './advance-ticket';
+import { advanceTicket } from './moving-ahead/advance-ticket';
 
 const member = (nome: string, cpf = freshCpf()) => ({ nome, dataNascimento: '10/10/2010', cpf });
 

@@ -14,10 +14,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppServices } from '../../app-services';
 import { callerOf, requireSession, sessionIfPresent } from '../../http/auth-guard';
 import { idParams } from '../../http/id-params';
-import { groupByPosition } from './client-entries';
-import { getQueue, listQueueClients } from './get-queue';
-import { joinQueue } from './join-queue';
-import { leaveQueue } from './leave-queue';
+import { joinQueue } from './joining/join-queue';
+import { leaveQueue } from './joining/leave-queue';
+import { groupByPosition } from './viewing/client-entries';
+import { getQueue, listQueueClients } from './viewing/get-queue';
 
 const tags = ['Filas'];
 const bearer = [{ bearerAuth: [] }];

@@ -1,6 +1,6 @@
 import type { AppServices } from '../../app-services';
+import { NO_BROADCAST } from '../queues/broadcasts/queue-broadcast';
 import { mutateQueue } from '../queues/mutate-queue';
-import { NO_BROADCAST } from '../queues/queue-broadcast';
 
 type Services = Pick<AppServices, 'database' | 'queues' | 'queueMutex' | 'bus' | 'clock'>;
 

@@ -1,6 +1,6 @@
 import type { AppServices } from '../../app-services';
+import { openingRefusal, roomForOpenings } from '../queues/editing/open-queue-limit';
 import { mutateQueue } from '../queues/mutate-queue';
-import { openingRefusal, roomForOpenings } from '../queues/open-queue-limit';
 
 type Services = Pick<AppServices, 'database' | 'queues' | 'queueMutex' | 'bus' | 'clock' | 'subscriptions'>;
 

@@ -1,6 +1,6 @@
 import type { AppServices } from '../../app-services';
-import { autoCallStateOf, dueUnderLock } from '../queues/auto-call';
-import { CallNotDue, callNext } from '../queues/call-next';
+import { autoCallStateOf, dueUnderLock } from '../queues/calling/auto-call';
+import { CallNotDue, callNext } from '../queues/calling/call-next';
 
 type Services = Pick<
   AppServices,

@@ -6,7 +6,7 @@ import { deliverOutbox } from '../outbox/deliver-outbox';
 import { pruneOutbox } from '../outbox/prune-outbox';
 import { retryOwedRefunds } from '../payments/retry-owed-refunds';
 import { sendPlanNotices } from '../plans/send-plan-notices';
-import { pruneCounterPresses } from '../queues/prune-counter-presses';
+import { pruneCounterPresses } from '../queues/calling/prune-counter-presses';
 import { sendMonthlyReports } from '../reports/monthly-reports';
 import { expireQueueNotices } from './expire-queue-notices';
 import { openDueQueues } from './open-due-queues';

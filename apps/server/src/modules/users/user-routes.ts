@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { AppServices } from '../../app-services';
 import { callerOf, requireSession } from '../../http/auth-guard';
 import { idParams } from '../../http/id-params';
-import { listMyQueues } from '../queues/list-my-queues';
+import { listMyQueues } from '../queues/joining/list-my-queues';
 import { getUserProfile } from './get-user-profile';
 
 const errors = errorResponses(...PRIVATE_ERRORS);
