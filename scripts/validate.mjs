@@ -1,13 +1,14 @@
-// `npm run validate`: everything CI checks, in order, stopping at the first failure — lint, the web app's
-// import rules (dependency-cruiser: no cycle, features through their entries; decision 066), types, the
-// build and every test project (`npm test`), then the process-level reliability suite. Arguments go to
-// vitest for `npm test` (CI passes its reporters): `npm run validate -- --reporter=dot`.
+// `npm run validate`: everything CI checks, in order, stopping at the first failure — lint, the import
+// rules (dependency-cruiser: no cycle in the web app or the server, web features through their entries,
+// the server's layers), types, the build and every test project (`npm test`), then the process-level
+// reliability suite. Arguments go to vitest for `npm test` (CI passes its reporters):
+// `npm run validate -- --reporter=dot`.
 import { spawnSync } from 'node:child_process';
 
 const vitestArgs = process.argv.slice(2);
 const steps = [
   ['lint', ['run', 'lint']],
-  ['import rules (web: no cycle, features through their index.ts)', ['run', 'lint:deps']],
+  ['import rules (no cycle; web features through their index.ts; server layers)', ['run', 'lint:deps']],
   ['types', ['run', 'typecheck']],
   [
     'build and tests (SQLite, PostgreSQL when TEST_DATABASE_URL is set, Chromium)',

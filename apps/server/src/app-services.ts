@@ -10,7 +10,7 @@ import type { EventBus } from './events/event-bus';
 import type { Mailer } from './mail/mailer';
 import type { CepLookup } from './modules/lookups/cep-lookup';
 import type { CnpjLookup } from './modules/lookups/cnpj-lookup';
-import type { AttachmentRenderers } from './modules/outbox/deliver-outbox';
+import type { AttachmentRenderers } from './modules/outbox/attachment-spec';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import type { PaymentPurposes } from './modules/payments/payment-purpose';
 import type { PublicLineupCache } from './modules/queues/viewing/public-lineup-cache';
@@ -80,7 +80,7 @@ export interface AppServices {
   pushSubscriptions: PushSubscriptionsRepository;
   paymentProvider: PaymentProvider;
   /** What each kind of payment buys, behind the one settle path. */
-  paymentPurposes: PaymentPurposes;
+  paymentPurposes: PaymentPurposes<AppServices>;
   /** How the outbox renders each kind of attachment when it sends (the monthly report PDF). */
   outboxAttachments: AttachmentRenderers;
   /** How the outbox sends what is not e-mail (Web Push, WhatsApp when configured). */

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { AppServices } from '../../app-services';
 import type { MailAttachment } from '../../mail/mailer';
-import type { AttachmentSpec } from '../outbox/deliver-outbox';
+import type { AttachmentSpec } from '../outbox/attachment-spec';
 
 const DAY = 86_400_000;
 const HISTORY_DAYS = 90;

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { AppServices } from '../../app-services';
-import type { MailAttachment } from '../../mail/mailer';
+import type { AttachmentSpec } from './attachment-spec';
 
 /** How long a claimed message belongs to the instance that claimed it (then another may retry it). */
 export const OUTBOX_LEASE_MS = 60_000;
@@ -64,14 +64,6 @@ export async function deliverOutbox(
   }
   return sent;
 }
-
-/** What an outbox row asks to attach: rendered when sent, so the row stays small. */
-export interface AttachmentSpec {
-  kind: string;
-  [key: string]: unknown;
-}
-
-export type AttachmentRenderers = Record<string, (spec: AttachmentSpec) => Promise<MailAttachment>>;
 
 async function renderAttachment(services: Pick<AppServices, 'outboxAttachments'>, spec: AttachmentSpec) {
   const render = services.outboxAttachments[spec.kind];

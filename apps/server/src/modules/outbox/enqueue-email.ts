@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../database/schema';
 import { composeEmail, type EmailContent } from '../../mail/compose-email';
 import type { OutboxRepository } from '../../repositories/outbox-repository';
-import type { AttachmentSpec } from './deliver-outbox';
+import type { AttachmentSpec } from './attachment-spec';
 
 /**
  * Writes an e-mail to the outbox, usually in the transaction of the change that causes it, under a key

@@ -62,7 +62,7 @@ async function enqueueReceipt(
  * A clamped advance costs what its positions cost at the checkout's unit price; the rest is refunded.
  * Either way the client gets a receipt (decision 054).
  */
-export const applyAdvance: PaymentPurposeHandler = {
+export const applyAdvance: PaymentPurposeHandler<AppServices> = {
   async settleApproved(services, payment, charge, claim) {
     // Read before the queue's lock: on SQLite a read outside the transaction would wait for it.
     const bought = await services.advancePayments.findById(payment.id);

@@ -1,5 +1,4 @@
 import type { Transaction, Updateable } from 'kysely';
-import type { AppServices } from '../../app-services';
 import type { Database, PaymentPurpose, PaymentsTable } from '../../database/schema';
 import type { PaymentRow } from '../../repositories/payments-repository';
 import type { ProviderCharge } from './payment-provider';
@@ -25,29 +24,30 @@ export type ClaimCharge = (
  * `apply-subscription` adds a plan period. Each works on the lock of what it changes (the queue, the
  * establishment), inside which the settle path's claim and the purpose's change commit together.
  */
-export interface PaymentPurposeHandler {
+export interface PaymentPurposeHandler<Services> {
   settleApproved(
-    services: AppServices,
+    services: Services,
     payment: PaymentRow,
     charge: ProviderCharge,
     claim: ClaimCharge,
   ): Promise<SettledOrDuplicate>;
   /** Runs `work` on the same lock, for changes to the payment alone (a refund made at the provider). */
   locked<T>(
-    services: AppServices,
+    services: Services,
     payment: PaymentRow,
     work: (trx: Transaction<Database>, now: number) => Promise<T>,
   ): Promise<T>;
   /** What an applied payment's purchase becomes when the provider gives its money back, inside that lock. */
   undoOnProviderRefund(
-    services: AppServices,
+    services: Services,
     trx: Transaction<Database>,
     payment: PaymentRow,
     now: number,
   ): Promise<void>;
 }
 
-export type PaymentPurposes = Record<PaymentPurpose, PaymentPurposeHandler>;
+/** Generic in the services a handler receives, so this file needs no import of the services' type. */
+export type PaymentPurposes<Services> = Record<PaymentPurpose, PaymentPurposeHandler<Services>>;
 
 /** The payment's columns once an approved charge is recorded on it. */
 export function settledWith(charge: ProviderCharge, now: number): Updateable<PaymentsTable> {

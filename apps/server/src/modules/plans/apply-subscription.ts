@@ -22,7 +22,7 @@ async function detailsOf(services: AppServices, payment: PaymentRow, trx?: Trans
  * lower plan waits for the higher one to end. The receipt is written to the outbox in the same
  * transaction, under the payment's key, so it is sent once.
  */
-export const applySubscription: PaymentPurposeHandler = {
+export const applySubscription: PaymentPurposeHandler<AppServices> = {
   async settleApproved(services, payment, charge, claim) {
     const { establishment_id: establishmentId } = await detailsOf(services, payment);
     return withEstablishmentLock(services, establishmentId, async (trx, now) => {

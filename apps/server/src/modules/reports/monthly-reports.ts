@@ -2,7 +2,7 @@ import { brasiliaDay, periodOf, reportFileName } from '@vez/domain';
 import type { AppServices } from '../../app-services';
 import type { MailAttachment } from '../../mail/mailer';
 import { displayNameOf } from '../establishments/display-name';
-import type { AttachmentSpec } from '../outbox/deliver-outbox';
+import type { AttachmentSpec } from '../outbox/attachment-spec';
 import { enqueueEmail } from '../outbox/enqueue-email';
 import { collectReport } from './collect-report';
 import { renderReportPdf } from './render-report-pdf';

@@ -1,8 +1,7 @@
 import { ESTIMATE_INTERVAL_SAMPLES, waitEstimate } from '@vez/domain';
 import type { Transaction } from 'kysely';
-import type { AppServices } from '../../../app-services';
 import type { Database } from '../../../database/schema';
-import type { QueueRow } from '../../../repositories/queues-repository';
+import type { QueueRow, QueuesRepository } from '../../../repositories/queues-repository';
 import type { WaitBasis } from '../queue-views';
 
 /**
@@ -11,7 +10,7 @@ import type { WaitBasis } from '../queue-views';
  * quote stored at joining and the notifications read it through here.
  */
 export async function waitBasisOf(
-  services: Pick<AppServices, 'queues'>,
+  services: { queues: QueuesRepository },
   queue: Pick<QueueRow, 'id' | 'minutes_per_position'>,
   executor?: Transaction<Database>,
 ): Promise<WaitBasis> {
@@ -42,7 +41,7 @@ export class WaitBasisCache {
   }
 
   async of(
-    services: Pick<AppServices, 'queues'>,
+    services: { queues: QueuesRepository },
     queue: Pick<QueueRow, 'id' | 'minutes_per_position' | 'last_call_at'>,
     executor?: Transaction<Database>,
   ): Promise<WaitBasis> {
