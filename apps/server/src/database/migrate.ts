@@ -18,6 +18,7 @@ import * as advanceByTicket from './migrations/015-advance-by-ticket';
 import * as tradeNameAndSearch from './migrations/016-trade-name-and-search';
 import * as noticeExpiry from './migrations/017-notice-expiry';
 import * as outboxRetention from './migrations/018-outbox-retention';
+import * as guests from './migrations/019-guests';
 
 /**
  * A migration that exports `outsideTransaction = true` runs on its own, outside any transaction: on
@@ -46,6 +47,7 @@ const migrations: Record<string, VezMigration> = {
   '016-trade-name-and-search': tradeNameAndSearch,
   '017-notice-expiry': noticeExpiry,
   '018-outbox-retention': outboxRetention,
+  '019-guests': guests,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

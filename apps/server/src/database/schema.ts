@@ -116,14 +116,26 @@ export interface QueuesTable {
   broadcast_at: number | null;
   /** When the notice stops showing (null: until removed); the scheduler clears it then. */
   broadcast_expires_at: number | null;
+  /** 'Permitir entrada sem cadastro': the QR link and kiosks may add guests (decision 068). */
+  guests_allowed: Generated<number>;
+  /** Guests from the QR link or a kiosk must give a phone; the counter never has to. */
+  guest_phone_required: Generated<number>;
 }
 
 export type TicketStatusColumn = 'waiting' | 'called' | 'left' | 'closed';
+
+/** How a ticket came to be (decision 068): an account, or a guest from the QR link, the counter or a kiosk. */
+export type TicketOriginColumn = 'conta' | 'convidado' | 'balcao' | 'quiosque';
 
 export interface TicketsTable {
   id: Generated<number>;
   queue_id: number;
   client_id: number;
+  origin: Generated<TicketOriginColumn>;
+  /** SHA-256 of a guest ticket's link token; null for an account's ticket and once the data is erased. */
+  link_hash: string | null;
+  /** When a guest ticket's name, phone and e-mail were blanked, GUEST_DATA_RETENTION_DAYS after its end. */
+  guest_data_erased_at: number | null;
   slot: number;
   seq: number;
   status: TicketStatusColumn;
@@ -320,6 +332,16 @@ export interface PanelsTable {
   created_at: number;
 }
 
+/** A kiosk link `/quiosque/{token}` for a tablet at the door (decision 068); only the token's hash is kept. */
+export interface KiosksTable {
+  id: Generated<number>;
+  establishment_id: number;
+  /** Null: every open queue of the establishment. */
+  queue_id: number | null;
+  token_hash: string;
+  created_at: number;
+}
+
 /** A press at the counter, by its idempotency key: a repeated request is answered from here (decision 051). */
 export interface QueuePressesTable {
   id: Generated<number>;
@@ -352,5 +374,6 @@ export interface Database {
   account_settings: AccountSettingsTable;
   push_subscriptions: PushSubscriptionsTable;
   panels: PanelsTable;
+  kiosks: KiosksTable;
   queue_presses: QueuePressesTable;
 }

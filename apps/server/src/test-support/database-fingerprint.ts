@@ -27,6 +27,7 @@ const TABLES = {
   account_settings: true,
   push_subscriptions: true,
   panels: true,
+  kiosks: true,
   queue_presses: true,
 } satisfies Record<keyof Database, true>;
 
