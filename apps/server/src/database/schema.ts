@@ -62,8 +62,11 @@ export interface EstablishmentImagesTable {
   updated_at: number;
 }
 
+/** Whose settings and push subscriptions a row holds: an account, or a guest's ticket (decision 068). */
+export type SubjectType = 'cliente' | 'estabelecimento' | 'convidado';
+
 export interface AccountSettingsTable {
-  user_type: 'cliente' | 'estabelecimento';
+  user_type: SubjectType;
   subject_id: number;
   notifications: number;
   email_notifications: number;
@@ -130,10 +133,13 @@ export type TicketOriginColumn = 'conta' | 'convidado' | 'balcao' | 'quiosque';
 export interface TicketsTable {
   id: Generated<number>;
   queue_id: number;
-  client_id: number;
+  /** Null for a ticket without an account (decision 068): the ticket then is the guest. */
+  client_id: number | null;
   origin: Generated<TicketOriginColumn>;
   /** SHA-256 of a guest ticket's link token; null for an account's ticket and once the data is erased. */
   link_hash: string | null;
+  /** With the server's secret, rebuilds the link's token (guest-link.ts); erased with the guest's data. */
+  link_salt: string | null;
   /** When a guest ticket's name, phone and e-mail were blanked, GUEST_DATA_RETENTION_DAYS after its end. */
   guest_data_erased_at: number | null;
   slot: number;
@@ -258,7 +264,7 @@ export interface SimulatedCardChargesTable {
 
 export interface PushSubscriptionsTable {
   id: Generated<number>;
-  user_type: 'cliente' | 'estabelecimento';
+  user_type: SubjectType;
   subject_id: number;
   endpoint: string;
   p256dh: string;

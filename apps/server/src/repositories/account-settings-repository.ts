@@ -1,6 +1,6 @@
 import { type AccountSettings, NOTICE_AHEAD_DEFAULT, type UserType } from '@vez/domain';
 import type { Kysely } from 'kysely';
-import type { Database } from '../database/schema';
+import type { Database, SubjectType } from '../database/schema';
 
 const DEFAULTS: AccountSettings = {
   notificacoes: true,
@@ -15,7 +15,7 @@ const DEFAULTS: AccountSettings = {
 export class AccountSettingsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async get(userType: UserType, subjectId: number): Promise<AccountSettings> {
+  async get(userType: SubjectType, subjectId: number): Promise<AccountSettings> {
     const row = await this.db
       .selectFrom('account_settings')
       .selectAll()
@@ -33,7 +33,12 @@ export class AccountSettingsRepository {
     };
   }
 
-  async save(userType: UserType, subjectId: number, settings: AccountSettings, now: number): Promise<void> {
+  async save(
+    userType: SubjectType,
+    subjectId: number,
+    settings: AccountSettings,
+    now: number,
+  ): Promise<void> {
     const values = {
       notifications: settings.notificacoes ? 1 : 0,
       email_notifications: settings.notificacoesEmail ? 1 : 0,
@@ -50,7 +55,7 @@ export class AccountSettingsRepository {
       .execute();
   }
 
-  async remove(userType: UserType, subjectId: number): Promise<void> {
+  async remove(userType: SubjectType, subjectId: number): Promise<void> {
     await this.db
       .deleteFrom('account_settings')
       .where('user_type', '=', userType)
@@ -59,7 +64,7 @@ export class AccountSettingsRepository {
   }
 
   /** Whether the account wants e-mails that are not part of a transaction (notices, reports, backups). */
-  async wantsEmail(userType: UserType, subjectId: number): Promise<boolean> {
+  async wantsEmail(userType: SubjectType, subjectId: number): Promise<boolean> {
     const settings = await this.get(userType, subjectId);
     return settings.notificacoes && settings.notificacoesEmail;
   }

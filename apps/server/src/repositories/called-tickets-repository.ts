@@ -24,7 +24,7 @@ function isTheirLatestTicket(eb: ExpressionBuilder<Database, 'tickets'>) {
 /** A call its client still sees as 'É a sua vez!' (issue 16, the called state). */
 export interface RecentCallRow {
   ticketId: number;
-  clientId: number;
+  clientId: number | null;
   queueId: number;
   calledAt: number;
   recalledAt: number | null;
@@ -182,7 +182,7 @@ export const calledTickets = {
 
 function toRecentCall(row: {
   id: number;
-  client_id: number;
+  client_id: number | null;
   queue_id: number;
   called_at: number | null;
   recalled_at: number | null;

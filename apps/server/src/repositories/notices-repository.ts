@@ -7,7 +7,7 @@ type Executor = Kysely<Database> | Transaction<Database>;
 /** A waiting ticket near the head of its line, with what its client asked to be told. */
 export interface HeadTicket {
   id: number;
-  client_id: number;
+  client_id: number | null;
   slot: number;
   seq: number;
   size: number;
@@ -252,6 +252,16 @@ export class NoticesRepository {
       .selectFrom('users')
       .select(['id', 'name', 'email', 'phone', 'deleted_at'])
       .where('id', '=', clientId)
+      .executeTakeFirst();
+  }
+
+  /** Whom to tell for a ticket without an account: the ticket's own contact data, until it is erased. */
+  guestContact(ticketId: number) {
+    return this.db
+      .selectFrom('tickets')
+      .select(['id', 'name', 'email', 'phone', 'link_salt', 'guest_data_erased_at as deleted_at'])
+      .where('id', '=', ticketId)
+      .where('client_id', 'is', null)
       .executeTakeFirst();
   }
 

@@ -1,6 +1,6 @@
 import type { UserType } from '@vez/domain';
 import type { Kysely } from 'kysely';
-import type { Database } from '../database/schema';
+import type { Database, SubjectType } from '../database/schema';
 
 /** Browsers that accepted Web Push, each under its account. */
 export class PushSubscriptionsRepository {
@@ -12,7 +12,7 @@ export class PushSubscriptionsRepository {
    * and each costs a request per notice).
    */
   async save(
-    owner: { userType: UserType; subjectId: number; sessionId: string },
+    owner: { userType: SubjectType; subjectId: number; sessionId: string },
     subscription: { endpoint: string; p256dh: string; auth: string },
     now: number,
     keep: number,
@@ -52,12 +52,12 @@ export class PushSubscriptionsRepository {
   }
 
   /** Endpoints of an account (to erase their pending pushes when it is deleted). */
-  async endpointsOf(userType: UserType, subjectId: number): Promise<string[]> {
+  async endpointsOf(userType: SubjectType, subjectId: number): Promise<string[]> {
     const rows = await this.listOf(userType, subjectId);
     return rows.map((row) => row.endpoint);
   }
 
-  async removeOf(owner: { userType: UserType; subjectId: number }, endpoint: string): Promise<boolean> {
+  async removeOf(owner: { userType: SubjectType; subjectId: number }, endpoint: string): Promise<boolean> {
     const result = await this.db
       .deleteFrom('push_subscriptions')
       .where('endpoint', '=', endpoint)
@@ -72,7 +72,7 @@ export class PushSubscriptionsRepository {
     await this.db.deleteFrom('push_subscriptions').where('endpoint', '=', endpoint).execute();
   }
 
-  listOf(userType: UserType, subjectId: number) {
+  listOf(userType: SubjectType, subjectId: number) {
     return this.db
       .selectFrom('push_subscriptions')
       .select(['endpoint', 'p256dh', 'auth'])
@@ -90,7 +90,7 @@ export class PushSubscriptionsRepository {
       .executeTakeFirst();
   }
 
-  async removeAllOf(userType: UserType, subjectId: number): Promise<void> {
+  async removeAllOf(userType: SubjectType, subjectId: number): Promise<void> {
     await this.db
       .deleteFrom('push_subscriptions')
       .where('user_type', '=', userType)

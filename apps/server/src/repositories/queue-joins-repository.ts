@@ -1,11 +1,20 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { Database } from '../database/schema';
+import type { Database, TicketOriginColumn } from '../database/schema';
 import { JOIN_COLUMNS, type JoinTicket } from './tickets-repository';
 
 /** Who joins which queue, as a join writes it. */
 export interface Joiner {
   queueId: number;
-  clientId: number;
+  /** Null for a person without an account (decision 068). */
+  clientId: number | null;
+  origin: TicketOriginColumn;
+  /** A guest ticket's link hash; null for an account's ticket and a walk-in given no link. */
+  linkHash: string | null;
+  /**
+   * A guest who joins by themselves (the QR link, a kiosk): the queue must allow guests and, when it
+   * asks for one, the guest must have given a phone. The counter adds anyone.
+   */
+  selfService: boolean;
   groupSize: number;
   name: string;
   phone: string;
@@ -33,8 +42,8 @@ export class QueueJoinsRepository {
   /**
    * The queue row is updated first (its lock taken and, with autocommit, released at the statement's
    * commit), and the ticket takes the slot, sequence and position the update hands over. Nothing is
-   * written, and undefined comes back, when the queue is not open, has no room, or has had a call (or a
-   * new estimate) since the wait basis was read. A second waiting ticket for the client fails on the
+   * written, and undefined comes back, when the queue is not open, has no room, refuses this guest, or has
+   * had a call (or a new estimate) since the wait basis was read. A second waiting ticket for the client fails on the
    * unique index and takes the update back with it.
    */
   async joinInOneStatement(input: JoinStatementInput): Promise<JoinStatementResult | undefined> {
@@ -57,6 +66,8 @@ export class QueueJoinsRepository {
       closed_at: sql`NULL`,
       // estimatedWaitMinutes (domain) in float8: Math.round is floor(x + 0.5), never below 0.
       quoted_wait_minutes: sql`GREATEST(0, floor((position - 1) * ${input.basis.minutes}::float8 + 0.5))::int`,
+      origin: sql`${input.origin}`,
+      link_hash: sql`${input.linkHash}`,
     };
     const { rows } = await sql<JoinStatementResult>`
       WITH q AS (
@@ -72,6 +83,8 @@ export class QueueJoinsRepository {
           AND (limited = 0 OR max_members IS NULL OR waiting_people + ${input.groupSize} <= max_members)
           AND last_call_at IS NOT DISTINCT FROM ${input.basis.lastCallAt}::bigint
           AND minutes_per_position = ${input.basis.queueMinutesPerPosition}
+          AND (${input.selfService} = false
+            OR (guests_allowed = 1 AND (guest_phone_required = 0 OR ${input.phone} <> '')))
         RETURNING id, next_slot - 1 AS slot, next_seq - 1 AS seq, occupied_positions AS position, version
       ), t AS (
         INSERT INTO tickets (${sql.join(JOIN_COLUMNS.map((column) => sql.ref(column)))})

@@ -24,6 +24,8 @@ export const JOIN_COLUMNS = [
   'left_at',
   'closed_at',
   'quoted_wait_minutes',
+  'origin',
+  'link_hash',
 ] as const;
 export type JoinTicket = Required<Pick<Insertable<TicketsTable>, (typeof JOIN_COLUMNS)[number]>>;
 
@@ -56,6 +58,19 @@ export class TicketsRepository {
 
   findById(id: number, executor: Executor = this.db): Promise<TicketRow | undefined> {
     return executor.selectFrom('tickets').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** A waiting guest ticket with this phone in the queue (one per phone, decision 068); none without a phone. */
+  findWaitingGuestByPhone(queueId: number, phone: string, executor: Executor = this.db) {
+    if (phone === '') return Promise.resolve(undefined);
+    return executor
+      .selectFrom('tickets')
+      .select('id')
+      .where('queue_id', '=', queueId)
+      .where('phone', '=', phone)
+      .where('client_id', 'is', null)
+      .where('status', '=', 'waiting')
+      .executeTakeFirst();
   }
 
   findWaitingOfClient(

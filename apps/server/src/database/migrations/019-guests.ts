@@ -5,7 +5,7 @@ import { createIndexConcurrently } from './concurrent-index';
 /**
  * Tickets without an account (decision 068): a guest from the QR link, a walk-in added at the counter, a
  * kiosk join. `tickets.client_id` becomes nullable and a ticket says where it came from; a guest's ticket
- * keeps the hash of its link. Queues say whether guests may join and whether they must give a phone.
+ * keeps its link's salt and the hash of its token. Queues say whether guests may join and whether they must give a phone.
  * Kiosk links live beside the TV panels' and, like them, keep only the token's hash.
  *
  * Runs outside a transaction: on PostgreSQL to build the tickets indexes without blocking joins; on SQLite
@@ -28,6 +28,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }
   if (!ticketColumns.has('link_hash')) {
     await db.schema.alterTable('tickets').addColumn('link_hash', 'text').execute();
+  }
+  // The link's token is rebuilt from this and the server's secret (guest-link.ts): notices carry the link.
+  if (!ticketColumns.has('link_salt')) {
+    await db.schema.alterTable('tickets').addColumn('link_salt', 'text').execute();
   }
   // When the guest's name, phone and e-mail were blanked (GUEST_DATA_RETENTION_DAYS after the end).
   if (!ticketColumns.has('guest_data_erased_at')) {

@@ -65,11 +65,14 @@ export async function loadSnapshot(
   );
   // Newest call first: the first row seen of each client is their latest call.
   const calledByClient = new Map<number, RecentCallRow>();
-  for (const call of calls) if (!calledByClient.has(call.clientId)) calledByClient.set(call.clientId, call);
+  for (const call of calls) {
+    // A guest's ticket has no client to tell here: the guest's own page reads its ticket (decision 068).
+    if (call.clientId !== null && !calledByClient.has(call.clientId)) calledByClient.set(call.clientId, call);
+  }
   // Rows come in service order from the index: rank them in one pass, no sort, no copies.
   const byClient = new Map<number, RankedEntry>();
   forEachRanked(rows, (row, position, letter) => {
-    byClient.set(row.client_id, { id: row.id, position, letter, size: row.size });
+    if (row.client_id !== null) byClient.set(row.client_id, { id: row.id, position, letter, size: row.size });
   });
   const snapshot: QueueSnapshot = {
     version: queue.version,

@@ -3,6 +3,7 @@ import { type NoticeContext, type NoticeReason, noticeText } from '@vez/domain';
 import type { AppServices } from '../../app-services';
 import { composeEmail } from '../../mail/compose-email';
 import type { NewOutboxMessage } from '../../repositories/outbox-repository';
+import { guestTicketPath, guestToken } from '../guests/guest-link';
 import { unsubscribeTokenFor } from './unsubscribe-token';
 
 export type NoticeServices = Pick<
@@ -13,7 +14,8 @@ export type NoticeServices = Pick<
 export interface Notice {
   ticketId: number;
   queueId: number;
-  clientId: number;
+  /** Null for a ticket without an account: the ticket itself is then told (decision 068). */
+  clientId: number | null;
   reason: NoticeReason;
   /** Distinguishes repeats of one reason (the nth recall, a broadcast's time); part of the unique key. */
   occurrence?: string;
@@ -44,12 +46,13 @@ export function noticeKeyPrefix(ticketId: number, reason?: NoticeReason): string
  * caller writes the rows in the transaction that marks the ticket as told.
  */
 export async function noticeRows(services: NoticeServices, notice: Notice): Promise<NewOutboxMessage[]> {
-  const settings = await services.settings.get('cliente', notice.clientId);
-  const client = await services.notices.clientContact(notice.clientId);
-  if (!settings.notificacoes || !client || client.deleted_at !== null) return [];
+  const recipient = await recipientOf(services, notice);
+  if (!recipient) return [];
+  const { settings, client, subject } = recipient;
+  if (!settings.notificacoes) return [];
   const text = noticeText(notice.reason, notice.context);
   const key = `${noticeKeyPrefix(notice.ticketId, notice.reason)}${notice.occurrence ? `:${notice.occurrence}` : ''}`;
-  const queueUrl = `/cliente/filas/${notice.queueId}`;
+  const queueUrl = recipient.url;
   const row = (
     channel: NewOutboxMessage['channel'],
     fields: Partial<NewOutboxMessage>,
@@ -68,7 +71,7 @@ export async function noticeRows(services: NoticeServices, notice: Notice): Prom
   const rows: NewOutboxMessage[] = [];
   const wanted = (channel: NewOutboxMessage['channel']) => !notice.only || notice.only.includes(channel);
   if (settings.notificacoesEmail && wanted('email')) {
-    const token = unsubscribeTokenFor(services.config.jwtSecret, 'cliente', notice.clientId);
+    const token = unsubscribeTokenFor(services.config.jwtSecret, subject.type, subject.id);
     const email = composeEmail({
       subject: text.subject,
       greeting: `Olá, ${client.name.split(' ')[0]}!`,
@@ -85,7 +88,7 @@ export async function noticeRows(services: NoticeServices, notice: Notice): Prom
       url: queueUrl,
       tag: notice.tag ?? key,
     });
-    for (const subscription of await services.pushSubscriptions.listOf('cliente', notice.clientId)) {
+    for (const subscription of await services.pushSubscriptions.listOf(subject.type, subject.id)) {
       const device = createHash('sha256').update(subscription.endpoint).digest('hex').slice(0, 16);
       rows.push(
         row('push', {
@@ -111,4 +114,29 @@ export async function noticeRows(services: NoticeServices, notice: Notice): Prom
     );
   }
   return rows;
+}
+
+/**
+ * Who a notice goes to and where its link leads: an account (its settings, its own contact data, Minhas
+ * Filas), or a guest's ticket (the consent given on joining, the ticket's contact data, the ticket's own
+ * page). Nobody once the account is deleted or the guest's data erased.
+ */
+async function recipientOf(services: NoticeServices, notice: Notice) {
+  if (notice.clientId !== null) {
+    const subject = { type: 'cliente' as const, id: notice.clientId };
+    const [settings, client] = await Promise.all([
+      services.settings.get(subject.type, subject.id),
+      services.notices.clientContact(subject.id),
+    ]);
+    if (!client || client.deleted_at !== null) return null;
+    return { subject, settings, client, url: `/cliente/filas/${notice.queueId}` };
+  }
+  const subject = { type: 'convidado' as const, id: notice.ticketId };
+  const [settings, guest] = await Promise.all([
+    services.settings.get(subject.type, subject.id),
+    services.notices.guestContact(subject.id),
+  ]);
+  if (!guest || guest.deleted_at !== null || guest.link_salt === null) return null;
+  const url = guestTicketPath(guestToken(services.config.jwtSecret, guest.link_salt));
+  return { subject, settings, client: guest, url };
 }

@@ -37,7 +37,7 @@ export async function sendQueueNotices(services: Services): Promise<number> {
     if (seen && seen.version === queue.version && now - seen.at < RESCAN_MS) continue;
     lastLook.set(queue.id, { version: queue.version, at: now });
     const head = await services.notices.headOfLine(queue.id, REACH);
-    const due: { id: number; clientId: number; ahead: number }[] = [];
+    const due: { id: number; clientId: number | null; ahead: number }[] = [];
     forEachRanked(head, (ticket, position) => {
       if (ticket.near_notified_at === null && isNearTurn(position, ticket.notice_ahead)) {
         due.push({ id: ticket.id, clientId: ticket.client_id, ahead: position - 1 });
@@ -87,7 +87,7 @@ function occurrenceOf(ticket: { calledAt?: number; recall?: number }): { occurre
 async function notifyOnce(
   services: Services,
   queueId: number,
-  ticket: { id: number; clientId: number; ahead: number; calledAt?: number; recall?: number },
+  ticket: { id: number; clientId: number | null; ahead: number; calledAt?: number; recall?: number },
   reason: 'near' | 'called' | 'recall',
   now: number,
 ): Promise<number> {

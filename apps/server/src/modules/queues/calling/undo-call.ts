@@ -43,7 +43,11 @@ export async function undoCall(
     const ticket = await findCall(trx, queueId, ticketId);
     if (queue.status === 'encerrada') throw conflict(UNDO_CALL_QUEUE_CLOSED);
     if (!canUndo(ticket.called_at, now)) throw conflict(UNDO_CALL_TOO_LATE);
-    if (await services.tickets.findWaitingOfClient(queueId, ticket.client_id, trx)) {
+    const rejoined =
+      ticket.client_id === null
+        ? await services.tickets.findWaitingGuestByPhone(queueId, ticket.phone, trx)
+        : await services.tickets.findWaitingOfClient(queueId, ticket.client_id, trx);
+    if (rejoined) {
       throw conflict(UNDO_CALL_REJOINED);
     }
     const slotWasEmpty = !(await services.tickets.slotStillOccupied(queueId, ticket.slot, trx));

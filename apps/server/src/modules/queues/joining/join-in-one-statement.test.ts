@@ -20,6 +20,9 @@ describeEachDialect(
     const joiner = (queueId: number, clientId: number) => ({
       queueId,
       clientId,
+      origin: 'conta' as const,
+      linkHash: null,
+      selfService: false,
       groupSize: 1,
       name: 'Bia Lima',
       phone: '11987654321',

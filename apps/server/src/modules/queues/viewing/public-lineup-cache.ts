@@ -3,7 +3,7 @@ import type { ClientEntry } from './client-entries';
 interface Lineup {
   version: number;
   /** Everybody masked, in service order, with the client each ticket belongs to. */
-  entries: { clientId: number; entry: ClientEntry }[];
+  entries: { clientId: number | null; entry: ClientEntry }[];
 }
 
 /**
