@@ -31,6 +31,7 @@ import { authRoutes } from './modules/auth/auth-routes';
 import { contactRoutes } from './modules/contact/contact-routes';
 import { demoRoutes } from './modules/demo/demo-routes';
 import { establishmentRoutes } from './modules/establishments/establishment-routes';
+import { guestJoinRoutes, guestTicketRoutes } from './modules/guests/guest-routes';
 import { readinessCheck } from './modules/health/check-readiness';
 import { healthRoutes } from './modules/health/health-routes';
 import { LiveHub } from './modules/live/live-hub';
@@ -218,6 +219,8 @@ const vezAppPlugin: FastifyPluginAsync<AppOptions> = async (app, options) => {
       await api.register(async (scope) => queueManagementRoutes(scope, services), { prefix: '/queues' });
       await api.register(async (scope) => recentCallsRoutes(scope, services), { prefix: '/queues' });
       await api.register(async (scope) => broadcastRoutes(scope, services), { prefix: '/queues' });
+      await api.register(async (scope) => guestJoinRoutes(scope, services), { prefix: '/queues' });
+      await api.register(async (scope) => guestTicketRoutes(scope, services), { prefix: '/senha' });
       await api.register(async (scope) => joinCodeOwnerRoutes(scope, services), { prefix: '/queues' });
       await api.register(async (scope) => joinCodePublicRoutes(scope, services), { prefix: '/join-codes' });
       await api.register(async (scope) => liveRoutes(scope, services, liveHub), { prefix: '/queues' });

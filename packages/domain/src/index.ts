@@ -23,6 +23,7 @@ export * from './establishments/establishment-display-name';
 export * from './establishments/establishment-names';
 export * from './establishments/establishment-responses';
 export * from './establishments/search-text';
+export * from './guests/guest-responses';
 export * from './guests/guest-schemas';
 export * from './notifications/notice-messages';
 export * from './notifications/notice-schemas';

@@ -1,4 +1,4 @@
-import { type AccountSettings, NOTICE_AHEAD_DEFAULT, type UserType } from '@vez/domain';
+import { type AccountSettings, NOTICE_AHEAD_DEFAULT } from '@vez/domain';
 import type { Kysely } from 'kysely';
 import type { Database, SubjectType } from '../database/schema';
 
@@ -8,6 +8,16 @@ const DEFAULTS: AccountSettings = {
   backupAutomatico: false,
   avisoPessoas: NOTICE_AHEAD_DEFAULT,
   notificacoesPush: true,
+  notificacoesWhatsapp: false,
+};
+
+/**
+ * A guest's ticket says nothing by e-mail or WhatsApp unless the guest agreed on joining (LGPD): its row
+ * is written then; without one, nothing but push.
+ */
+const GUEST_DEFAULTS: AccountSettings = {
+  ...DEFAULTS,
+  notificacoesEmail: false,
   notificacoesWhatsapp: false,
 };
 
@@ -22,7 +32,7 @@ export class AccountSettingsRepository {
       .where('user_type', '=', userType)
       .where('subject_id', '=', subjectId)
       .executeTakeFirst();
-    if (!row) return { ...DEFAULTS };
+    if (!row) return { ...(userType === 'convidado' ? GUEST_DEFAULTS : DEFAULTS) };
     return {
       notificacoes: row.notifications === 1,
       notificacoesEmail: row.email_notifications === 1,

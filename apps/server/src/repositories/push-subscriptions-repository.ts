@@ -1,4 +1,3 @@
-import type { UserType } from '@vez/domain';
 import type { Kysely } from 'kysely';
 import type { Database, SubjectType } from '../database/schema';
 

@@ -10,6 +10,8 @@ export interface Joiner {
   origin: TicketOriginColumn;
   /** A guest ticket's link hash; null for an account's ticket and a walk-in given no link. */
   linkHash: string | null;
+  /** Rebuilds the link's token with the server's secret (guest-link.ts); null with linkHash. */
+  linkSalt: string | null;
   /**
    * A guest who joins by themselves (the QR link, a kiosk): the queue must allow guests and, when it
    * asks for one, the guest must have given a phone. The counter adds anyone.
@@ -68,6 +70,7 @@ export class QueueJoinsRepository {
       quoted_wait_minutes: sql`GREATEST(0, floor((position - 1) * ${input.basis.minutes}::float8 + 0.5))::int`,
       origin: sql`${input.origin}`,
       link_hash: sql`${input.linkHash}`,
+      link_salt: sql`${input.linkSalt}`,
     };
     const { rows } = await sql<JoinStatementResult>`
       WITH q AS (

@@ -26,6 +26,7 @@ export const JOIN_COLUMNS = [
   'quoted_wait_minutes',
   'origin',
   'link_hash',
+  'link_salt',
 ] as const;
 export type JoinTicket = Required<Pick<Insertable<TicketsTable>, (typeof JOIN_COLUMNS)[number]>>;
 
@@ -288,5 +289,47 @@ export class TicketsRepository {
       .where('tickets.status', '=', 'waiting')
       .orderBy('tickets.joined_at')
       .execute();
+  }
+
+  /** A guest's ticket by its link's hash, with what its page shows of the queue (decision 068). */
+  findByLinkHash(linkHash: string) {
+    return this.db
+      .selectFrom('tickets')
+      .innerJoin('queues', 'queues.id', 'tickets.queue_id')
+      .innerJoin('establishments', 'establishments.id', 'queues.establishment_id')
+      .select([
+        'tickets.id as ticket_id',
+        'tickets.status',
+        'tickets.slot',
+        'tickets.seq',
+        'tickets.name',
+        'tickets.phone',
+        'tickets.email',
+        'tickets.origin',
+        'tickets.group_size',
+        'tickets.notice_ahead',
+        'tickets.joined_at',
+        'tickets.called_at',
+        'tickets.recalled_at',
+        'tickets.no_show_at',
+        'tickets.left_at',
+        'tickets.closed_at',
+        'queues.id as queue_id',
+        'queues.name as queue_name',
+        'queues.status as queue_status',
+        'queues.waiting_people',
+        'queues.waiting_tickets',
+        'queues.minutes_per_position',
+        'queues.broadcast_message',
+        'queues.broadcast_at',
+        'queues.broadcast_expires_at',
+        'queues.version as queue_version',
+        'establishments.id as establishment_id',
+        'establishments.legal_name',
+        'establishments.trade_name',
+      ])
+      .where('tickets.link_hash', '=', linkHash)
+      .where('tickets.client_id', 'is', null)
+      .executeTakeFirst();
   }
 }

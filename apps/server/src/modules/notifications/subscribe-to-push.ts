@@ -1,6 +1,7 @@
 import { createPublicKey } from 'node:crypto';
 import type { PushSubscriptionInput } from '@vez/domain';
 import type { AppServices } from '../../app-services';
+import type { SubjectType } from '../../database/schema';
 import { badRequest } from '../app-error';
 import type { Authenticated } from '../auth/authenticate';
 import { isAllowedPushEndpoint } from './push-endpoint';
@@ -35,12 +36,25 @@ export async function subscribeToPush(
   caller: Authenticated,
   input: PushSubscriptionInput,
 ): Promise<void> {
+  await subscribeOwnerToPush(
+    services,
+    { userType: caller.userType, subjectId: caller.userId, sessionId: caller.sessionId },
+    input,
+  );
+}
+
+/** This browser accepts Web Push for an account's session or (decision 068) a guest's ticket. */
+export async function subscribeOwnerToPush(
+  services: Pick<AppServices, 'pushSubscriptions' | 'config' | 'clock'>,
+  owner: { userType: SubjectType; subjectId: number; sessionId: string },
+  input: PushSubscriptionInput,
+): Promise<void> {
   if (!isAllowedPushEndpoint(input.endpoint, services.config.push.serviceHosts)) {
     throw badRequest('Este navegador usa um serviço de notificações que não conhecemos.', 'endpoint');
   }
   if (!isBrowserKeyPair(input.keys)) throw badRequest('Chaves da inscrição inválidas', 'keys');
   await services.pushSubscriptions.save(
-    { userType: caller.userType, subjectId: caller.userId, sessionId: caller.sessionId },
+    owner,
     { endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth },
     services.clock.now(),
     BROWSERS_PER_ACCOUNT,

@@ -22,6 +22,7 @@ describeEachDialect(
       clientId,
       origin: 'conta' as const,
       linkHash: null,
+      linkSalt: null,
       selfService: false,
       groupSize: 1,
       name: 'Bia Lima',

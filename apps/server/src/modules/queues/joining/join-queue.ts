@@ -14,6 +14,7 @@ export async function joinQueue(
     clientId: caller.userId,
     origin: 'conta',
     linkHash: null,
+    linkSalt: null,
     selfService: false,
     groupSize: ticketSize(input),
     name: input.nome,

@@ -73,6 +73,7 @@ export async function takeAPlace(
           client_id: joiner.clientId,
           origin: joiner.origin,
           link_hash: joiner.linkHash,
+          link_salt: joiner.linkSalt,
           slot: queue.next_slot,
           seq: queue.next_seq,
           status: 'waiting',

@@ -1,0 +1,90 @@
+import {
+  broadcastOf,
+  CALLED_STATE_MINUTES,
+  estimatedWaitMinutes,
+  estimatedWaitRange,
+  type GuestTicket,
+  NOTICE_AHEAD_DEFAULT,
+} from '@vez/domain';
+import type { AppServices } from '../../app-services';
+import { notFound } from '../app-error';
+import { displayNameOf } from '../establishments/display-name';
+import { ticketPlace } from '../queues/joining/ticket-place';
+import { waitBasisOf } from '../queues/waits/wait-basis';
+import { hashGuestToken } from './guest-link';
+
+export const TICKET_LINK_NOT_FOUND = 'Senha não encontrada. Confira o link ou entre na fila de novo.';
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+type Services = Pick<AppServices, 'tickets' | 'queues' | 'clock'>;
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+/** The guest's ticket its link opens; the same answer for a malformed, unknown or erased link. */
+export async function findGuestTicket(services: Pick<AppServices, 'tickets'>, token: string | undefined) {
+  const row =
+    token && TOKEN_SHAPE.test(token)
+      ? await services.tickets.findByLinkHash(hashGuestToken(token))
+      : undefined;
+  if (!row) throw notFound(TICKET_LINK_NOT_FOUND);
+  return row;
+}
+
+type GuestRow = Awaited<ReturnType<typeof findGuestTicket>>;
+
+function situationOf(row: GuestRow, now: number): GuestTicket['situacao'] {
+  if (row.status === 'waiting') return 'aguardando';
+  if (row.status === 'left') return 'saiu';
+  if (row.status === 'closed') return 'encerrado';
+  if (row.no_show_at !== null) return 'nao_compareceu';
+  const calledAt = row.recalled_at ?? row.called_at ?? 0;
+  return now - calledAt < CALLED_STATE_MINUTES * 60_000 ? 'chamado' : 'atendido';
+}
+
+/** `GET /api/senha`: the guest's page, as Minhas Filas shows an account's ticket (decision 068). */
+export async function getGuestTicket(services: Services, token: string | undefined): Promise<GuestTicket> {
+  const row = await findGuestTicket(services, token);
+  const situation = situationOf(row, services.clock.now());
+  let place = { position: 0, letter: '', minutes: 0, range: null as [number, number] | null, basedOn: 0 };
+  if (situation === 'aguardando') {
+    const [{ position, letter }, wait] = await Promise.all([
+      ticketPlace(services, { queueId: row.queue_id, slot: row.slot, seq: row.seq }),
+      waitBasisOf(services, { id: row.queue_id, minutes_per_position: row.minutes_per_position }),
+    ]);
+    place = {
+      position,
+      letter,
+      minutes: estimatedWaitMinutes(position, wait.minutes),
+      range: estimatedWaitRange(position, wait.range),
+      basedOn: wait.basedOn,
+    };
+  }
+  return {
+    ticketId: row.ticket_id,
+    nome: row.name,
+    tamanhoGrupo: row.group_size,
+    origem: row.origin,
+    situacao: situation,
+    posicao: place.position,
+    letra: place.letter,
+    esperaMinutos: place.minutes,
+    esperaFaixa: place.range,
+    esperaBaseadaEm: place.basedOn,
+    pessoasNaFila: row.waiting_people,
+    entrouEm: new Date(row.joined_at).toISOString(),
+    chamadoEm: iso(row.called_at),
+    chamadoNovamenteEm: iso(row.recalled_at),
+    encerradoEm: iso(row.left_at ?? row.closed_at),
+    avisarQuandoFaltarem: row.notice_ahead ?? NOTICE_AHEAD_DEFAULT,
+    temCelular: row.phone !== '',
+    fila: {
+      id: row.queue_id,
+      nome: row.queue_name,
+      status: row.queue_status,
+      estabelecimentoId: row.establishment_id,
+      estabelecimentoNome: displayNameOf(row),
+    },
+    aviso: broadcastOf(row),
+    versao: row.queue_version,
+  };
+}

@@ -1,0 +1,156 @@
+import {
+  dataEnvelope,
+  errorResponses,
+  guestJoinResultSchema,
+  guestJoinSchema,
+  guestTicketSchema,
+  messageEnvelopeSchema,
+  PRIVATE_ERRORS,
+  pushSubscriptionSchema,
+  ticketNoticeSchema,
+} from '@vez/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppServices } from '../../app-services';
+import { idParams } from '../../http/id-params';
+import { extraRateLimit } from '../../http/rate-limits';
+import { linkBaseOf } from '../links/resolve-link-base';
+import { getGuestTicket } from './get-guest-ticket';
+import { GUEST_TOKEN_HEADER } from './guest-link';
+import { joinAsGuest } from './join-as-guest';
+import { leaveAsGuest } from './leave-as-guest';
+import { setGuestNoticeAhead } from './set-guest-notice-ahead';
+import { subscribeGuestToPush } from './subscribe-guest-to-push';
+
+const tags = ['Convidados'];
+const errors = errorResponses(...PRIVATE_ERRORS, 409);
+const ticketHeaders = z.object({
+  [GUEST_TOKEN_HEADER]: z.string().optional().describe('o segredo do link da senha (o que vem depois de #)'),
+});
+const DEVICE_SHAPE = /^[A-Za-z0-9_-]{16,64}$/;
+
+/**
+ * Joins without an account are cheap to abuse: a shop's Wi-Fi may carry many honest guests, so the
+ * address gets room for a busy hour, and each device (the id the page keeps, else the address) a few.
+ */
+export const GUEST_JOINS_PER_ADDRESS = 30;
+export const GUEST_JOINS_PER_DEVICE = 3;
+const WINDOW = '10 minutes';
+
+function deviceOf(request: FastifyRequest): string {
+  const device = request.headers['x-vez-aparelho'];
+  return typeof device === 'string' && DEVICE_SHAPE.test(device)
+    ? `convidado-aparelho:${device}`
+    : `convidado-ip:${request.ip}`;
+}
+
+function tokenOf(request: FastifyRequest): string | undefined {
+  const token = request.headers[GUEST_TOKEN_HEADER];
+  return typeof token === 'string' ? token : undefined;
+}
+
+/** 'Entrar sem cadastro' (under '/queues') and the guest's own ticket page calls (under '/senha'). */
+export async function guestJoinRoutes(parent: FastifyInstance, services: AppServices) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const perDevice = extraRateLimit(parent, {
+    max: GUEST_JOINS_PER_DEVICE,
+    timeWindow: WINDOW,
+    keyGenerator: deviceOf,
+  });
+  app.post(
+    '/:id/convidados',
+    {
+      schema: {
+        tags,
+        summary:
+          'Entra na fila sem cadastro: nome, celular (se a fila pedir), e-mail opcional e quantas pessoas',
+        params: idParams,
+        body: guestJoinSchema,
+        response: { 201: dataEnvelope(guestJoinResultSchema), ...errors },
+      },
+      config: { rateLimit: { max: GUEST_JOINS_PER_ADDRESS, timeWindow: WINDOW } },
+      preHandler: perDevice,
+    },
+    async (request, reply) => {
+      const data = await joinAsGuest(
+        services,
+        request.params.id,
+        request.body,
+        linkBaseOf(services.config, request),
+      );
+      return reply.status(201).send({ success: true, message: 'Você entrou na fila!', data });
+    },
+  );
+}
+
+export async function guestTicketRoutes(parent: FastifyInstance, services: AppServices) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'A senha de quem entrou sem cadastro: posição, espera e situação',
+        headers: ticketHeaders,
+        response: { 200: dataEnvelope(guestTicketSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      // The answer names a person: never kept by a shared cache.
+      reply.header('Cache-Control', 'no-store');
+      return { success: true, data: await getGuestTicket(services, tokenOf(request)) };
+    },
+  );
+
+  app.delete(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Sai da fila pela página da senha',
+        headers: ticketHeaders,
+        response: { 200: messageEnvelopeSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await leaveAsGuest(services, tokenOf(request));
+      return { success: true, message: 'Você saiu da fila' };
+    },
+  );
+
+  app.put(
+    '/aviso',
+    {
+      schema: {
+        tags,
+        summary: "Muda o 'Avise-me quando faltarem N pessoas' da senha (1 a 10)",
+        headers: ticketHeaders,
+        body: ticketNoticeSchema,
+        response: { 200: dataEnvelope(ticketNoticeSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      success: true,
+      data: await setGuestNoticeAhead(services, tokenOf(request), request.body),
+    }),
+  );
+
+  app.post(
+    '/push',
+    {
+      schema: {
+        tags,
+        summary: 'Ativa as notificações da senha neste aparelho (Web Push)',
+        headers: ticketHeaders,
+        body: pushSubscriptionSchema,
+        response: { 200: messageEnvelopeSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await subscribeGuestToPush(services, tokenOf(request), request.body);
+      return { success: true, message: 'Notificações ativadas neste aparelho' };
+    },
+  );
+}
