@@ -31,7 +31,7 @@ import { authRoutes } from './modules/auth/auth-routes';
 import { contactRoutes } from './modules/contact/contact-routes';
 import { demoRoutes } from './modules/demo/demo-routes';
 import { establishmentRoutes } from './modules/establishments/establishment-routes';
-import { guestJoinRoutes, guestTicketRoutes } from './modules/guests/guest-routes';
+import { guestJoinRoutes, guestTicketRoutes, walkInRoutes } from './modules/guests/guest-routes';
 import { readinessCheck } from './modules/health/check-readiness';
 import { healthRoutes } from './modules/health/health-routes';
 import { LiveHub } from './modules/live/live-hub';
@@ -220,6 +220,7 @@ const vezAppPlugin: FastifyPluginAsync<AppOptions> = async (app, options) => {
       await api.register(async (scope) => recentCallsRoutes(scope, services), { prefix: '/queues' });
       await api.register(async (scope) => broadcastRoutes(scope, services), { prefix: '/queues' });
       await api.register(async (scope) => guestJoinRoutes(scope, services), { prefix: '/queues' });
+      await api.register(async (scope) => walkInRoutes(scope, services), { prefix: '/queues' });
       await api.register(async (scope) => guestTicketRoutes(scope, services), { prefix: '/senha' });
       await api.register(async (scope) => joinCodeOwnerRoutes(scope, services), { prefix: '/queues' });
       await api.register(async (scope) => joinCodePublicRoutes(scope, services), { prefix: '/join-codes' });

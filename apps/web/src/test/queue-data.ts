@@ -50,6 +50,7 @@ export function clientOf(overrides: Partial<QueueEntry> = {}): QueueEntry {
     estimatedWaitMinutes: 0,
     isMe: false,
     entrouEm: '2026-01-01T12:00:00.000Z',
+    origem: 'conta',
     ...overrides,
   };
 }

@@ -18,6 +18,12 @@ export const guestJoinResultSchema = z.object({
 });
 export type GuestJoinResult = z.output<typeof guestJoinResultSchema>;
 
+/** 'Adicionar pessoa' at the counter: the same, with the link as a QR code for the screen. */
+export const walkInResultSchema = guestJoinResultSchema.extend({
+  qrCode: z.string().describe('o link da senha como QR code (imagem PNG em data: URL)'),
+});
+export type WalkInResult = z.output<typeof walkInResultSchema>;
+
 /**
  * `GET /api/senha`: a guest's own ticket, for its page. 'aguardando' with the place and the wait;
  * 'chamado' for CALLED_STATE_MINUTES after the call ('É a sua vez!'); then how it ended.

@@ -69,6 +69,10 @@ export const queueEntrySchema = z.object({
   estimatedWaitMinutes: z.number(),
   isMe: z.boolean(),
   entrouEm: isoDate,
+  origem: z
+    .enum(['conta', 'convidado', 'balcao', 'quiosque'])
+    .nullable()
+    .describe('como a senha entrou: só o estabelecimento dono da fila vê; null para os demais'),
 });
 
 /** `GET /api/queues/{id}`: the queue, plus the logged-in client's ticket or how their last one ended. */

@@ -74,4 +74,9 @@ export interface QueueEntry {
   estimatedWaitMinutes: number;
   isMe: boolean;
   entrouEm: string;
+  /**
+   * How the ticket came (decision 068), for the establishment only: everybody else reads null, so a
+   * guest is masked exactly like an account holder.
+   */
+  origem: 'conta' | 'convidado' | 'balcao' | 'quiosque' | null;
 }

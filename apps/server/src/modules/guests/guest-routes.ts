@@ -8,14 +8,18 @@ import {
   PRIVATE_ERRORS,
   pushSubscriptionSchema,
   ticketNoticeSchema,
+  walkInResultSchema,
+  walkInSchema,
 } from '@vez/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppServices } from '../../app-services';
+import { callerOf, requireSession } from '../../http/auth-guard';
 import { idParams } from '../../http/id-params';
 import { extraRateLimit } from '../../http/rate-limits';
 import { linkBaseOf } from '../links/resolve-link-base';
+import { addWalkIn } from './add-walk-in';
 import { getGuestTicket } from './get-guest-ticket';
 import { GUEST_TOKEN_HEADER } from './guest-link';
 import { joinAsGuest } from './join-as-guest';
@@ -80,6 +84,36 @@ export async function guestJoinRoutes(parent: FastifyInstance, services: AppServ
         linkBaseOf(services.config, request),
       );
       return reply.status(201).send({ success: true, message: 'Você entrou na fila!', data });
+    },
+  );
+}
+
+/** 'Adicionar pessoa' at the counter (under '/queues'): the owner adds someone without an account. */
+export async function walkInRoutes(parent: FastifyInstance, services: AppServices) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    '/:id/balcao',
+    {
+      schema: {
+        tags,
+        summary:
+          'Adiciona à fila uma pessoa sem cadastro, no balcão (nome, celular opcional, quantas pessoas)',
+        params: idParams,
+        body: walkInSchema,
+        security: [{ bearerAuth: [] }],
+        response: { 201: dataEnvelope(walkInResultSchema), ...errors },
+      },
+      onRequest: requireSession(services, 'estabelecimento'),
+    },
+    async (request, reply) => {
+      const data = await addWalkIn(
+        services,
+        callerOf(request),
+        request.params.id,
+        request.body,
+        linkBaseOf(services.config, request),
+      );
+      return reply.status(201).send({ success: true, message: `${request.body.nome} entrou na fila`, data });
     },
   );
 }

@@ -6,6 +6,7 @@ import {
   createQueueSchema,
   dataEnvelope,
   errorResponses,
+  messageEnvelopeSchema,
   openQueueLimitSchema,
   PRIVATE_ERRORS,
   pressHeadersSchema,
@@ -18,7 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppServices } from '../../app-services';
 import { callerOf, requireSession } from '../../http/auth-guard';
-import { idParams } from '../../http/id-params';
+import { idField, idParams } from '../../http/id-params';
 import { pressOf } from '../../http/press-key';
 import { configureAutoCall, executeAutoCall, getAutoCallStatus } from './calling/auto-call';
 import { callNext } from './calling/call-next';
@@ -26,6 +27,7 @@ import { changeQueueStatus } from './editing/change-queue-status';
 import { closeQueue } from './editing/close-queue';
 import { createQueue } from './editing/create-queue';
 import { updateQueue } from './editing/update-queue';
+import { removeFromQueue } from './joining/remove-from-queue';
 import { loadOwnedQueue } from './queue-access';
 import { listOwnQueues } from './viewing/list-queues';
 import { getWaitTime } from './waits/get-wait-time';
@@ -141,6 +143,24 @@ export async function queueManagementRoutes(parent: FastifyInstance, services: A
       message: 'Fila encerrada com sucesso!',
       data: await closeQueue(services, callerOf(request), request.params.id),
     }),
+  );
+
+  app.delete(
+    '/:id/tickets/:ticketId',
+    {
+      schema: {
+        tags,
+        summary: 'Remove uma pessoa da fila (quem está atrás sobe)',
+        params: z.object({ id: idField, ticketId: idField }),
+        security: bearer,
+        response: { 200: messageEnvelopeSchema, ...errors },
+      },
+      onRequest: establishment,
+    },
+    async (request) => {
+      await removeFromQueue(services, callerOf(request), request.params.id, request.params.ticketId);
+      return { success: true, message: 'Pessoa removida da fila' };
+    },
   );
 
   app.post(

@@ -56,6 +56,7 @@ export function toClientEntry(
     estimatedWaitMinutes: estimatedWaitMinutes(ranked.position, minutesPerPosition),
     isMe: viewer.kind === 'client' && viewer.clientId === row.client_id,
     entrouEm: new Date(row.joined_at).toISOString(),
+    origem: viewer.kind === 'owner' ? row.origin : null,
   };
 }
 
