@@ -20,6 +20,8 @@ export function queueOf(overrides: Partial<QueueView> = {}): QueueView {
     tempo_medio_baseado_em: 0,
     tempo_medio_faixa: null,
     valor_avancos: 10,
+    permitir_convidados: true,
+    convidado_precisa_celular: true,
     valor_avancos_centavos: 1000,
     max_avancos: 8,
     clientes_na_fila: 0,

@@ -29,6 +29,8 @@ export const queueViewSchema = z.object({
   proxima_chamada_em: isoDate.nullable().optional(),
   chamada_automatica: z.boolean(),
   intervalo_chamada: z.number(),
+  permitir_convidados: z.boolean().describe("'Permitir entrada sem cadastro'"),
+  convidado_precisa_celular: z.boolean(),
   tempo_estimado: z.number(),
   tempo_medio_espera: z.number(),
   tempo_medio_baseado_em: z.number(),

@@ -140,6 +140,10 @@ export const createQueueSchema = z
     max_avancos: intField('O máximo de avanços deve estar entre 1 e 20', 1, 20)
       .optional()
       .default(DEFAULT_MAX_ADVANCES),
+    /** 'Permitir entrada sem cadastro' (decision 068): the QR link and kiosks may add guests. */
+    permitir_convidados: flag(true),
+    /** Guests from the QR link or a kiosk must give a mobile phone (the counter never has to). */
+    convidado_precisa_celular: flag(true),
     estabelecimento_id: z.unknown().optional(),
   })
   .superRefine((value, ctx) => {

@@ -24,6 +24,8 @@ export interface QueueView {
   proxima_chamada_em?: string | null;
   chamada_automatica: boolean;
   intervalo_chamada: number;
+  permitir_convidados: boolean;
+  convidado_precisa_celular: boolean;
   /** The queue's own minutes per position. */
   tempo_estimado: number;
   /**

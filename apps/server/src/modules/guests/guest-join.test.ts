@@ -164,6 +164,40 @@ describeEachDialect('joining without an account (issue 36)', (ctx) => {
     expect(await lineup(app, owner, queue.id)).toEqual([]);
   });
 
+  it('lets the establishment require accounts, or take guests without a phone', async () => {
+    const { app } = ctx();
+    const owner = await newEstablishment(app);
+    const queue = await createQueue(app, owner);
+    const edit = (payload: Record<string, unknown>) =>
+      app.inject({ method: 'PUT', url: `/api/queues/${queue.id}`, headers: bearer(owner.token), payload });
+    // Read first, so the PostgreSQL single statement is the one that must refuse.
+    expect((await joinAsGuest(app, queue.id, ANA)).statusCode).toBe(201);
+
+    expect((await edit({ permitir_convidados: false })).json().data).toMatchObject({
+      permitir_convidados: false,
+    });
+    const refused = await joinAsGuest(app, queue.id, { ...ANA, telefone: '11912345678' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(
+      'Esta fila aceita apenas clientes com cadastro. Entre ou crie sua conta.',
+    );
+    const counter = await app.inject({
+      method: 'POST',
+      url: `/api/queues/${queue.id}/balcao`,
+      headers: bearer(owner.token),
+      payload: { nome: 'No Balcão' },
+    });
+    expect(counter.statusCode).toBe(201);
+
+    await edit({ permitir_convidados: true, convidado_precisa_celular: false });
+    const noPhone = await joinAsGuest(app, queue.id, { nome: 'Sem Celular' });
+    expect(noPhone.statusCode).toBe(201);
+    expect((await ticketPage(app, noPhone.json().data.senha)).json().data).toMatchObject({
+      posicao: 3,
+      temCelular: false,
+    });
+  });
+
   it('limits joins without an account per device', async () => {
     const { app } = ctx();
     const owner = await newEstablishment(app);

@@ -26,6 +26,8 @@ export function toQueueView(row: QueueRow, wait?: WaitBasis): QueueView {
     abre_em: row.status === 'agendada' && row.opens_at ? new Date(row.opens_at).toISOString() : null,
     chamada_automatica: row.auto_call === 1,
     intervalo_chamada: row.call_interval_minutes,
+    permitir_convidados: row.guests_allowed === 1,
+    convidado_precisa_celular: row.guest_phone_required === 1,
     tempo_estimado: row.minutes_per_position,
     tempo_medio_espera: Math.round((wait?.minutes ?? row.minutes_per_position) * 10) / 10,
     tempo_medio_baseado_em: wait?.basedOn ?? 0,

@@ -51,6 +51,8 @@ export async function createQueue(services: Services, caller: Authenticated, inp
         minutes_per_position: input.tempo_estimado,
         advance_price_cents: reaisToCents(input.valor_avancos),
         max_advances: input.max_avancos,
+        guests_allowed: input.permitir_convidados ? 1 : 0,
+        guest_phone_required: input.convidado_precisa_celular ? 1 : 0,
         created_at: now,
         updated_at: now,
         opens_at: opensAt,

@@ -26,6 +26,8 @@ function currentSettings(queue: QueueRow) {
     valor_avancos: queue.advance_price_cents / 100,
     max_avancos: queue.max_advances,
     horario_abertura: queue.opening_time,
+    permitir_convidados: queue.guests_allowed === 1,
+    convidado_precisa_celular: queue.guest_phone_required === 1,
   };
 }
 
@@ -45,6 +47,8 @@ const EDITABLE = [
   'tempo_estimado',
   'valor_avancos',
   'max_avancos',
+  'permitir_convidados',
+  'convidado_precisa_celular',
 ];
 
 /** Columns a client's screens show (the queue view, Minhas Filas): a change to them is 'edited'. */
@@ -58,6 +62,8 @@ const SHOWN_TO_CLIENTS = [
   'advance_price_cents',
   'max_advances',
   'opening_time',
+  'guests_allowed',
+  'guest_phone_required',
   'opens_at',
 ] as const;
 
@@ -108,6 +114,8 @@ export async function updateQueue(
       minutes_per_position: input.tempo_estimado,
       advance_price_cents: reaisToCents(input.valor_avancos),
       max_advances: input.max_avancos,
+      guests_allowed: input.permitir_convidados ? 1 : 0,
+      guest_phone_required: input.convidado_precisa_celular ? 1 : 0,
       ...(scheduled && input.horario_abertura !== queue.opening_time
         ? {
             opening_time: input.horario_abertura,
