@@ -19,6 +19,7 @@ import { AccountSettingsRepository } from './repositories/account-settings-repos
 import { AdvancePaymentsRepository } from './repositories/advance-payments-repository';
 import { EstablishmentImagesRepository } from './repositories/establishment-images-repository';
 import { EstablishmentsRepository } from './repositories/establishments-repository';
+import { KiosksRepository } from './repositories/kiosks-repository';
 import { NoticesRepository } from './repositories/notices-repository';
 import { type OutboxMessageRow, OutboxRepository } from './repositories/outbox-repository';
 import { PasswordResetTokensRepository } from './repositories/password-reset-tokens-repository';
@@ -78,6 +79,8 @@ export interface AppServices {
   images: EstablishmentImagesRepository;
   notices: NoticesRepository;
   pushSubscriptions: PushSubscriptionsRepository;
+  /** Kiosk links for a tablet at the door (decision 068). */
+  kiosks: KiosksRepository;
   paymentProvider: PaymentProvider;
   /** What each kind of payment buys, behind the one settle path. */
   paymentPurposes: PaymentPurposes<AppServices>;
@@ -110,6 +113,7 @@ export function createRepositories(database: DatabaseHandle) {
     images: new EstablishmentImagesRepository(db),
     notices: new NoticesRepository(db, database.dialect),
     pushSubscriptions: new PushSubscriptionsRepository(db),
+    kiosks: new KiosksRepository(db),
   };
 }
 

@@ -34,6 +34,7 @@ import { establishmentRoutes } from './modules/establishments/establishment-rout
 import { guestJoinRoutes, guestTicketRoutes, walkInRoutes } from './modules/guests/guest-routes';
 import { readinessCheck } from './modules/health/check-readiness';
 import { healthRoutes } from './modules/health/health-routes';
+import { kioskOwnerRoutes, kioskPublicRoutes } from './modules/kiosks/kiosk-routes';
 import { LiveHub } from './modules/live/live-hub';
 import { liveRoutes } from './modules/live/live-routes';
 import { CachedCepLookup, type CepLookup, ViaCepLookup } from './modules/lookups/cep-lookup';
@@ -222,6 +223,8 @@ const vezAppPlugin: FastifyPluginAsync<AppOptions> = async (app, options) => {
       await api.register(async (scope) => guestJoinRoutes(scope, services), { prefix: '/queues' });
       await api.register(async (scope) => walkInRoutes(scope, services), { prefix: '/queues' });
       await api.register(async (scope) => guestTicketRoutes(scope, services), { prefix: '/senha' });
+      await api.register(async (scope) => kioskOwnerRoutes(scope, services), { prefix: '/establishments' });
+      await api.register(async (scope) => kioskPublicRoutes(scope, services), { prefix: '/quiosques' });
       await api.register(async (scope) => joinCodeOwnerRoutes(scope, services), { prefix: '/queues' });
       await api.register(async (scope) => joinCodePublicRoutes(scope, services), { prefix: '/join-codes' });
       await api.register(async (scope) => liveRoutes(scope, services, liveHub), { prefix: '/queues' });

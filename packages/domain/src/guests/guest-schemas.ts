@@ -73,6 +73,8 @@ export type WalkIn = z.output<typeof walkInSchema>;
 /** 'Entrar na fila' at a kiosk: the tablet serves one queue or several. */
 export const kioskJoinSchema = z.object({
   ...personFields,
+  /** Consent to notices by WhatsApp about this ticket, when a phone is given. */
+  aceitaAvisos: consentField,
   filaId: z.coerce.number({ error: 'Escolha uma fila' }).int().positive({ error: 'Escolha uma fila' }),
   site: honeypotField,
 });

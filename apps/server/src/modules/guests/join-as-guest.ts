@@ -1,4 +1,4 @@
-import type { GuestJoin, KioskJoin } from '@vez/domain';
+import type { GuestJoin } from '@vez/domain';
 import { badRequest } from '../app-error';
 import type { LinkBase } from '../links/resolve-link-base';
 import { type AdmitServices, admitGuest } from './admit-guest';
@@ -24,24 +24,6 @@ export async function joinAsGuest(
       partySize: input.tamanhoGrupo,
       origin: 'convidado',
       consent: input.aceitaAvisos,
-    },
-    base,
-  );
-}
-
-/** 'Entrar na fila' at a kiosk: no e-mail, and the link travels as a QR code on the tablet's screen. */
-export async function joinAtKiosk(services: AdmitServices, input: KioskJoin, base: LinkBase) {
-  if (input.site !== '') throw badRequest(ROBOT_REFUSED);
-  return admitGuest(
-    services,
-    input.filaId,
-    {
-      name: input.nome,
-      phone: input.telefone,
-      email: '',
-      partySize: input.tamanhoGrupo,
-      origin: 'quiosque',
-      consent: false,
     },
     base,
   );
