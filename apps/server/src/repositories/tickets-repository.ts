@@ -169,6 +169,21 @@ export class TicketsRepository {
     return row !== undefined;
   }
 
+  /**
+   * A guest's waiting ticket becomes an account's ('Criar conta e manter meu lugar'): the place stays, the
+   * link stops opening it (the account's screens show it now). False when it is no longer a waiting guest's.
+   */
+  async claimForClient(id: number, clientId: number, executor: Executor): Promise<boolean> {
+    const result = await executor
+      .updateTable('tickets')
+      .set({ client_id: clientId, link_hash: null, link_salt: null })
+      .where('id', '=', id)
+      .where('client_id', 'is', null)
+      .where('status', '=', 'waiting')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
   async end(id: number, status: 'called' | 'left', now: number, executor: Executor): Promise<void> {
     await executor
       .updateTable('tickets')

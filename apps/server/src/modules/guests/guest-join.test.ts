@@ -212,6 +212,48 @@ describeEachDialect('joining without an account (issue 36)', (ctx) => {
     expect(statuses).toEqual([...Array(GUEST_JOINS_PER_DEVICE).fill(201), 429]);
   });
 
+  it("turns the guest's ticket into an account's without losing the place ('Criar conta e manter meu lugar')", async () => {
+    const { app } = ctx();
+    const owner = await newEstablishment(app);
+    const queue = await createQueue(app, owner);
+    await joined(app, await newClient(app, 'Bia Conta'), queue.id);
+    const { senha } = (await joinAsGuest(app, queue.id, ANA)).json().data;
+    await joinAsGuest(app, queue.id, { ...ANA, nome: 'Caio Depois', telefone: '11911112222' });
+    const ana = await newClient(app, 'Ana Convidada');
+    const claim = (token: string, who = ana) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/senha/conta',
+        headers: { ...bearer(who.token), 'x-vez-senha': token },
+      });
+
+    const claimed = await claim(senha);
+    expect(claimed.json()).toMatchObject({
+      message: 'Sua senha agora está na sua conta, no mesmo lugar',
+      data: { filaId: queue.id },
+    });
+    const mine = await app.inject({
+      method: 'GET',
+      url: '/api/users/active-queues',
+      headers: bearer(ana.token),
+    });
+    expect(mine.json().data).toEqual([expect.objectContaining({ id: queue.id, posicao_atual: 2 })]);
+    // The link no longer opens it: the account's screens do.
+    expect((await ticketPage(app, senha)).statusCode).toBe(404);
+    expect((await claim(senha)).statusCode).toBe(404);
+
+    const other = await joinAsGuest(app, queue.id, { ...ANA, telefone: '11933334444' });
+    const twice = await claim(other.json().data.senha);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe('Você já está nesta fila com a sua conta');
+    const noAccount = await app.inject({
+      method: 'POST',
+      url: '/api/senha/conta',
+      headers: { 'x-vez-senha': other.json().data.senha },
+    });
+    expect(noAccount.statusCode).toBe(401);
+  });
+
   it('keeps guests out of Minhas Filas and out of reach of account routes', async () => {
     const { app } = ctx();
     const owner = await newEstablishment(app);

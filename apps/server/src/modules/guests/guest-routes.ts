@@ -20,6 +20,7 @@ import { idParams } from '../../http/id-params';
 import { extraRateLimit } from '../../http/rate-limits';
 import { linkBaseOf } from '../links/resolve-link-base';
 import { addWalkIn } from './add-walk-in';
+import { claimGuestTicket } from './claim-guest-ticket';
 import { getGuestTicket } from './get-guest-ticket';
 import { GUEST_TOKEN_HEADER } from './guest-link';
 import { joinAsGuest } from './join-as-guest';
@@ -168,6 +169,26 @@ export async function guestTicketRoutes(parent: FastifyInstance, services: AppSe
     async (request) => ({
       success: true,
       data: await setGuestNoticeAhead(services, tokenOf(request), request.body),
+    }),
+  );
+
+  app.post(
+    '/conta',
+    {
+      schema: {
+        tags,
+        summary:
+          "'Criar conta e manter meu lugar': a senha passa para a conta do cliente logado, no mesmo lugar",
+        headers: ticketHeaders,
+        security: [{ bearerAuth: [] }],
+        response: { 200: dataEnvelope(z.object({ filaId: z.number(), ticketId: z.number() })), ...errors },
+      },
+      onRequest: requireSession(services, 'cliente'),
+    },
+    async (request) => ({
+      success: true,
+      message: 'Sua senha agora está na sua conta, no mesmo lugar',
+      data: await claimGuestTicket(services, callerOf(request), tokenOf(request)),
     }),
   );
 

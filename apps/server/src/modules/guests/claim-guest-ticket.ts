@@ -1,0 +1,41 @@
+import type { AppServices } from '../../app-services';
+import { isUniqueViolation } from '../../repositories/unique-violation';
+import { conflict } from '../app-error';
+import type { Authenticated } from '../auth/authenticate';
+import { mutateQueue } from '../queues/mutate-queue';
+import { findGuestTicket } from './get-guest-ticket';
+
+type Services = Pick<
+  AppServices,
+  'database' | 'queues' | 'tickets' | 'queueMutex' | 'bus' | 'clock' | 'settings' | 'pushSubscriptions'
+>;
+
+export const ALREADY_IN_WITH_ACCOUNT = 'Você já está nesta fila com a sua conta';
+const NO_LONGER_WAITING = 'Sua senha não está mais na fila';
+
+/**
+ * 'Criar conta e manter meu lugar' (decision 068): once the guest has registered and logged in, the
+ * waiting ticket their link opens becomes their account's, in the queue's lock, so the place never
+ * changes. From then on it is in Minhas Filas and can pay to move ahead; the guest's consent and push
+ * subscriptions for the ticket go (the account's own settings apply).
+ */
+export async function claimGuestTicket(services: Services, caller: Authenticated, token: string | undefined) {
+  const row = await findGuestTicket(services, token);
+  if (row.status !== 'waiting') throw conflict(NO_LONGER_WAITING);
+  try {
+    await mutateQueue(services, row.queue_id, async (trx) => {
+      if (!(await services.tickets.claimForClient(row.ticket_id, caller.userId, trx))) {
+        throw conflict(NO_LONGER_WAITING);
+      }
+      // Who the ticket belongs to changed: the account's screens read the queue again.
+      return { result: null, queue: {}, change: { type: 'updated', ticketId: row.ticket_id } };
+    });
+  } catch (error) {
+    // The account already waits in this queue: one waiting ticket per client, the unique index says.
+    if (isUniqueViolation(error)) throw conflict(ALREADY_IN_WITH_ACCOUNT);
+    throw error;
+  }
+  await services.settings.remove('convidado', row.ticket_id);
+  await services.pushSubscriptions.removeAllOf('convidado', row.ticket_id);
+  return { filaId: row.queue_id, ticketId: row.ticket_id };
+}
