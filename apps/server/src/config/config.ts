@@ -66,6 +66,16 @@ const environmentSchema = z.object({
     .int('deve ser inteiro')
     .min(7, 'deve ser de pelo menos 7 dias')
     .default(30),
+  /**
+   * Days a guest's name, phone and e-mail are kept after their ticket ends (decision 068); the privacy page
+   * says it. At least 1: the ticket page keeps telling how the ticket ended for a while.
+   */
+  GUEST_DATA_RETENTION_DAYS: z.coerce
+    .number({ error: 'deve ser um número' })
+    .int('deve ser inteiro')
+    .min(1, 'deve ser de pelo menos 1 dia')
+    .max(3650, 'deve ser de no máximo 3650 dias')
+    .default(30),
   SESSION_CACHE_MS: z.coerce
     .number({ error: 'deve ser um número' })
     .int()
@@ -157,6 +167,8 @@ export interface AppConfig {
   sessionCacheMs: number;
   /** Days sent and given-up outbox messages are kept before the scheduler deletes them (decision 063). */
   outboxRetentionDays: number;
+  /** Days a guest's personal data outlives their ticket before the scheduler erases it (decision 068). */
+  guestDataRetentionDays: number;
   smtpUrl: string;
   mailFrom: string;
   /** PUBLIC_URL, or http://localhost:PORT when unset: what e-mails link to (no request to read a host from). */
@@ -296,6 +308,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionTtlMs: env.SESSION_TTL_HOURS * 3_600_000,
     sessionCacheMs: env.SESSION_CACHE_MS,
     outboxRetentionDays: env.OUTBOX_RETENTION_DAYS,
+    guestDataRetentionDays: env.GUEST_DATA_RETENTION_DAYS,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),

@@ -73,6 +73,16 @@ export class AccountSettingsRepository {
       .execute();
   }
 
+  /** The consent of these guest tickets, once their data is erased (decision 068). */
+  async removeOfGuests(ticketIds: readonly number[]): Promise<void> {
+    if (ticketIds.length === 0) return;
+    await this.db
+      .deleteFrom('account_settings')
+      .where('user_type', '=', 'convidado')
+      .where('subject_id', 'in', ticketIds)
+      .execute();
+  }
+
   /** Whether the account wants e-mails that are not part of a transaction (notices, reports, backups). */
   async wantsEmail(userType: SubjectType, subjectId: number): Promise<boolean> {
     const settings = await this.get(userType, subjectId);

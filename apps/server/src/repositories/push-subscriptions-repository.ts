@@ -96,4 +96,14 @@ export class PushSubscriptionsRepository {
       .where('subject_id', '=', subjectId)
       .execute();
   }
+
+  /** The browsers of these guest tickets, once their data is erased (decision 068). */
+  async removeOfGuests(ticketIds: readonly number[]): Promise<void> {
+    if (ticketIds.length === 0) return;
+    await this.db
+      .deleteFrom('push_subscriptions')
+      .where('user_type', '=', 'convidado')
+      .where('subject_id', 'in', ticketIds)
+      .execute();
+  }
 }

@@ -347,4 +347,42 @@ export class TicketsRepository {
       .where('tickets.client_id', 'is', null)
       .executeTakeFirst();
   }
+
+  /** Guest tickets that ended before `before` and still hold the guest's data, oldest first. */
+  guestTicketsEndedBefore(before: number, limit: number): Promise<number[]> {
+    return this.db
+      .selectFrom('tickets')
+      .select('id')
+      .where('client_id', 'is', null)
+      .where('guest_data_erased_at', 'is', null)
+      .where('status', '<>', 'waiting')
+      .where((eb) => eb(eb.fn.coalesce('left_at', 'closed_at', 'called_at'), '<', before))
+      .orderBy('joined_at')
+      .limit(limit)
+      .execute()
+      .then((rows) => rows.map((row) => row.id));
+  }
+
+  /**
+   * Blanks what identifies the guests of these tickets (decision 068): the name becomes 'Convidado', the
+   * phone and e-mail go, and the link stops opening anything. The rows stay: they are the queue's history.
+   */
+  async eraseGuestData(ids: readonly number[], now: number): Promise<number> {
+    if (ids.length === 0) return 0;
+    const result = await this.db
+      .updateTable('tickets')
+      .set({
+        name: 'Convidado',
+        phone: '',
+        email: '',
+        link_hash: null,
+        link_salt: null,
+        guest_data_erased_at: now,
+      })
+      .where('id', 'in', ids)
+      .where('client_id', 'is', null)
+      .where('guest_data_erased_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
 }

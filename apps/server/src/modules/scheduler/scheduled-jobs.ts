@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppServices } from '../../app-services';
 import { sendWeeklyBackups } from '../accounts/send-weekly-backups';
+import { eraseGuestData } from '../guests/erase-guest-data';
 import { sendQueueNotices } from '../notifications/send-queue-notices';
 import { deliverOutbox } from '../outbox/deliver-outbox';
 import { pruneOutbox } from '../outbox/prune-outbox';
@@ -87,6 +88,15 @@ export function scheduledJobs(services: AppServices, log: FastifyBaseLogger): Sc
       run: async () => {
         const pruned = await pruneOutbox(services);
         if (pruned > 0) log.info({ pruned }, 'mensagens antigas da caixa de saída removidas');
+      },
+    },
+    {
+      name: 'erase-guest-data',
+      everyMs: 10 * MINUTE,
+      detached: true,
+      run: async () => {
+        const erased = await eraseGuestData(services);
+        if (erased > 0) log.info({ erased }, 'dados de convidados apagados após o prazo');
       },
     },
     {
