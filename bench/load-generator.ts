@@ -18,6 +18,7 @@ interface Prepared {
 function prepare(spec: RequestSpec): Prepared {
   const headers: http.OutgoingHttpHeaders = { accept: 'application/json' };
   if (spec.token) headers.authorization = `Bearer ${spec.token}`;
+  if (spec.headers) Object.assign(headers, spec.headers);
   let body: Buffer | null = null;
   if (spec.body !== undefined) {
     body = Buffer.from(JSON.stringify(spec.body));

@@ -7,6 +7,8 @@ export interface RequestSpec {
   token?: string;
   /** JSON body, sent with its content type and length. */
   body?: unknown;
+  /** Further headers (a guest join's device id). */
+  headers?: Record<string, string>;
 }
 
 /** One closed-loop phase: `concurrency` workers send the requests in order, each as soon as its last answered. */

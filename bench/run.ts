@@ -5,7 +5,7 @@
  *
  *   npm run bench                    every scenario, writes bench/results.json
  *   npx tsx bench/run.ts joins reads only those scenarios (joins, callNext, fanout, reads, history,
- *                                    joins-pg, scaleout, scaleout-capped, metrics); writes
+ *                                    joins-pg, scaleout, scaleout-capped, metrics, guests); writes
  *                                    bench/results/partial-latest.json
  * The PostgreSQL scenarios (postgres-scenarios.ts, scale-out.ts) use TEST_DATABASE_URL's server.
  */
@@ -14,6 +14,7 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openSqlite } from '../apps/server/src/database/connection';
+import { guestJoinsScenario } from './guest-joins';
 import {
   atLeast,
   atMost,
@@ -468,6 +469,7 @@ const SCENARIOS = {
   scaleout: scaleOutScenario,
   'scaleout-capped': scaleOutCappedScenario,
   metrics: metricsOverheadScenario,
+  guests: guestJoinsScenario,
 } as const;
 type ScenarioName = keyof typeof SCENARIOS;
 

@@ -37,10 +37,11 @@ const DEVICE_SHAPE = /^[A-Za-z0-9_-]{16,64}$/;
 
 /**
  * Joins without an account are cheap to abuse: a shop's Wi-Fi may carry many honest guests, so the
- * address gets room for a busy hour, and each device (the id the page keeps, else the address) a few.
+ * address gets room for a busy hour (three times RATE_LIMIT_MAX, 30 by default, per 10 minutes), and each
+ * device (the id the page keeps, else the address) a few.
  */
-export const GUEST_JOINS_PER_ADDRESS = 30;
 export const GUEST_JOINS_PER_DEVICE = 3;
+const guestJoinsPerAddress = (services: AppServices) => services.config.rateLimitMax * 3;
 const WINDOW = '10 minutes';
 
 function deviceOf(request: FastifyRequest): string {
@@ -74,7 +75,7 @@ export async function guestJoinRoutes(parent: FastifyInstance, services: AppServ
         body: guestJoinSchema,
         response: { 201: dataEnvelope(guestJoinResultSchema), ...errors },
       },
-      config: { rateLimit: { max: GUEST_JOINS_PER_ADDRESS, timeWindow: WINDOW } },
+      config: { rateLimit: { max: guestJoinsPerAddress(services), timeWindow: WINDOW } },
       preHandler: perDevice,
     },
     async (request, reply) => {
