@@ -17,15 +17,19 @@ import type { PublicLineupCache } from './modules/queues/viewing/public-lineup-c
 import type { WaitBasisCache } from './modules/queues/waits/wait-basis';
 import { AccountSettingsRepository } from './repositories/account-settings-repository';
 import { AdvancePaymentsRepository } from './repositories/advance-payments-repository';
+import { CalledTicketsRepository } from './repositories/called-tickets-repository';
 import { EstablishmentImagesRepository } from './repositories/establishment-images-repository';
 import { EstablishmentsRepository } from './repositories/establishments-repository';
+import { JoinCodesRepository } from './repositories/join-codes-repository';
 import { KiosksRepository } from './repositories/kiosks-repository';
 import { NoticesRepository } from './repositories/notices-repository';
 import { type OutboxMessageRow, OutboxRepository } from './repositories/outbox-repository';
+import { PanelsRepository } from './repositories/panels-repository';
 import { PasswordResetTokensRepository } from './repositories/password-reset-tokens-repository';
 import { PaymentsRepository } from './repositories/payments-repository';
 import { PublicMessagesRepository } from './repositories/public-messages-repository';
 import { PushSubscriptionsRepository } from './repositories/push-subscriptions-repository';
+import { QueueBroadcastsRepository } from './repositories/queue-broadcasts-repository';
 import { QueueJoinsRepository } from './repositories/queue-joins-repository';
 import { QueuePressesRepository } from './repositories/queue-presses-repository';
 import { QueuesRepository } from './repositories/queues-repository';
@@ -64,6 +68,12 @@ export interface AppServices {
   publicMessages: PublicMessagesRepository;
   queues: QueuesRepository;
   tickets: TicketsRepository;
+  /** Called tickets: the called state, 'Chamar novamente', 'Não compareceu' and their undos. */
+  calledTickets: CalledTicketsRepository;
+  /** The queues' short public codes (decision 026). */
+  joinCodes: JoinCodesRepository;
+  /** 'Aviso para a fila' of several queues at once (Minhas Filas). */
+  queueBroadcasts: QueueBroadcastsRepository;
   /** PostgreSQL's one-statement join (decision 041). */
   queueJoins: QueueJoinsRepository;
   /** The counter's presses by idempotency key (decision 051). */
@@ -81,6 +91,8 @@ export interface AppServices {
   pushSubscriptions: PushSubscriptionsRepository;
   /** Kiosk links for a tablet at the door (decision 068). */
   kiosks: KiosksRepository;
+  /** TV panel links (issue 17). */
+  panels: PanelsRepository;
   paymentProvider: PaymentProvider;
   /** What each kind of payment buys, behind the one settle path. */
   paymentPurposes: PaymentPurposes<AppServices>;
@@ -100,6 +112,9 @@ export function createRepositories(database: DatabaseHandle) {
     publicMessages: new PublicMessagesRepository(db),
     queues: new QueuesRepository(db),
     tickets: new TicketsRepository(db),
+    calledTickets: new CalledTicketsRepository(db),
+    joinCodes: new JoinCodesRepository(db),
+    queueBroadcasts: new QueueBroadcastsRepository(db),
     queueJoins: new QueueJoinsRepository(db),
     presses: new QueuePressesRepository(db),
     subscriptions: new SubscriptionsRepository(db),
@@ -114,6 +129,7 @@ export function createRepositories(database: DatabaseHandle) {
     notices: new NoticesRepository(db, database.dialect),
     pushSubscriptions: new PushSubscriptionsRepository(db),
     kiosks: new KiosksRepository(db),
+    panels: new PanelsRepository(db),
   };
 }
 

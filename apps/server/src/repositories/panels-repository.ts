@@ -1,19 +1,23 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema';
 
-/** TV panel links (issue 17). Used straight from the panel use cases with the database handle. */
-export const panelsRepository = {
-  async insert(
-    db: Kysely<Database>,
-    row: { establishment_id: number; queue_id: number | null; token_hash: string; created_at: number },
-  ): Promise<number> {
-    const inserted = await db.insertInto('panels').values(row).returning('id').executeTakeFirstOrThrow();
+/** TV panel links (issue 17): only the token's hash is kept. */
+export class PanelsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async insert(row: {
+    establishment_id: number;
+    queue_id: number | null;
+    token_hash: string;
+    created_at: number;
+  }): Promise<number> {
+    const inserted = await this.db.insertInto('panels').values(row).returning('id').executeTakeFirstOrThrow();
     return inserted.id;
-  },
+  }
 
   /** The owner's links, newest first, with the name of the queue each one shows. */
-  listOfEstablishment(db: Kysely<Database>, establishmentId: number) {
-    return db
+  listOfEstablishment(establishmentId: number) {
+    return this.db
       .selectFrom('panels')
       .leftJoin('queues', 'queues.id', 'panels.queue_id')
       .select(['panels.id', 'panels.queue_id', 'panels.created_at', 'queues.name as queue_name'])
@@ -21,11 +25,11 @@ export const panelsRepository = {
       .orderBy('panels.created_at', 'desc')
       .orderBy('panels.id', 'desc')
       .execute();
-  },
+  }
 
   /** The panel of a token, with its establishment's name; none once the account was deleted. */
-  findByHash(db: Kysely<Database>, tokenHash: string) {
-    return db
+  findByHash(tokenHash: string) {
+    return this.db
       .selectFrom('panels')
       .innerJoin('establishments', 'establishments.id', 'panels.establishment_id')
       .select([
@@ -38,21 +42,21 @@ export const panelsRepository = {
       .where('panels.token_hash', '=', tokenHash)
       .where('establishments.deleted_at', 'is', null)
       .executeTakeFirst();
-  },
+  }
 
-  async delete(db: Kysely<Database>, establishmentId: number, panelId: number): Promise<boolean> {
-    const result = await db
+  async delete(establishmentId: number, panelId: number): Promise<boolean> {
+    const result = await this.db
       .deleteFrom('panels')
       .where('id', '=', panelId)
       .where('establishment_id', '=', establishmentId)
       .executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
-  },
+  }
 
   /** The latest calls of a queue since `since`, newest first: only the columns the TV may show. */
-  recentCalls(db: Kysely<Database>, queueId: number, since: number, limit: number) {
+  recentCalls(queueId: number, since: number, limit: number) {
     return (
-      db
+      this.db
         .selectFrom('tickets')
         .select(['id', 'name', 'group_size', 'called_at', 'recalled_at'])
         .where('queue_id', '=', queueId)
@@ -65,5 +69,5 @@ export const panelsRepository = {
         .limit(limit)
         .execute()
     );
-  },
-};
+  }
+}

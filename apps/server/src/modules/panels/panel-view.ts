@@ -1,7 +1,6 @@
 import { broadcastOf, PANEL_RECENT_CALLS, PANEL_REVOKED, type PanelView } from '@vez/domain';
 import type { AppServices } from '../../app-services';
 import type { PanelsTable } from '../../database/schema';
-import { panelsRepository } from '../../repositories/panels-repository';
 import { notFound } from '../app-error';
 import { displayNameOf } from '../establishments/display-name';
 import { MAX_QUEUES_PER_STREAM } from '../live/watched-queues';
@@ -12,11 +11,11 @@ import { hashPanelToken } from './panels';
 /** Calls older than this are not 'just called': a TV switched on in the morning starts empty. */
 const CALLS_WINDOW_MS = 4 * 60 * 60_000;
 
-type Services = Pick<AppServices, 'database' | 'queues' | 'clock'>;
+type Services = Pick<AppServices, 'panels' | 'queues' | 'clock'>;
 
 /** The panel a token opens, or the 'desativado' 404 (unknown and revoked tokens look the same). */
-export async function panelOfToken(services: Pick<AppServices, 'database'>, token: string) {
-  const panel = await panelsRepository.findByHash(services.database.db, hashPanelToken(token));
+export async function panelOfToken(services: Pick<AppServices, 'panels'>, token: string) {
+  const panel = await services.panels.findByHash(hashPanelToken(token));
   if (!panel) throw notFound(PANEL_REVOKED);
   return panel;
 }
@@ -48,7 +47,7 @@ export async function getPanelView(services: Services, token: string): Promise<P
     queues.map(async (queue) => {
       const [wait, calls] = await Promise.all([
         waitBasisOf(services, queue),
-        panelsRepository.recentCalls(services.database.db, queue.id, since, PANEL_RECENT_CALLS + 1),
+        services.panels.recentCalls(queue.id, since, PANEL_RECENT_CALLS + 1),
       ]);
       return {
         id: queue.id,

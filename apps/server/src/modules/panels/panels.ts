@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { CreatedPanel, PanelSummary } from '@vez/domain';
 import type { AppServices } from '../../app-services';
-import { panelsRepository } from '../../repositories/panels-repository';
 import { forbidden, notFound } from '../app-error';
 import type { Authenticated } from '../auth/authenticate';
 import type { LinkBase } from '../links/resolve-link-base';
@@ -18,7 +17,7 @@ function assertSelf(caller: Authenticated, establishmentId: number) {
   if (caller.userType !== 'estabelecimento' || caller.userId !== establishmentId) throw forbidden(NOT_YOURS);
 }
 
-type Services = Pick<AppServices, 'database' | 'queues' | 'clock'>;
+type Services = Pick<AppServices, 'panels' | 'queues' | 'clock'>;
 
 /**
  * A new panel link for one of the establishment's queues or (no queue) all of them. The raw token is
@@ -42,7 +41,7 @@ export async function createPanel(
   }
   const token = randomBytes(32).toString('base64url');
   const now = services.clock.now();
-  const id = await panelsRepository.insert(services.database.db, {
+  const id = await services.panels.insert({
     establishment_id: establishmentId,
     queue_id: queueId,
     token_hash: hashPanelToken(token),
@@ -65,7 +64,7 @@ export async function listPanels(
   establishmentId: number,
 ): Promise<PanelSummary[]> {
   assertSelf(caller, establishmentId);
-  const rows = await panelsRepository.listOfEstablishment(services.database.db, establishmentId);
+  const rows = await services.panels.listOfEstablishment(establishmentId);
   return rows.map((row) => ({
     id: row.id,
     filaId: row.queue_id,
@@ -83,7 +82,7 @@ export async function revokePanel(
   onRevoked: (panelId: number) => void,
 ): Promise<void> {
   assertSelf(caller, establishmentId);
-  if (!(await panelsRepository.delete(services.database.db, establishmentId, panelId))) {
+  if (!(await services.panels.delete(establishmentId, panelId))) {
     throw notFound(PANEL_NOT_FOUND);
   }
   onRevoked(panelId);

@@ -1,7 +1,7 @@
 import { canRecall, NO_SHOW_WINDOW_MINUTES, type RecentCallView, UNDO_OFFER_SECONDS } from '@vez/domain';
 import type { Transaction } from 'kysely';
+import type { AppServices } from '../../../app-services';
 import type { Database } from '../../../database/schema';
-import { calledTickets } from '../../../repositories/called-tickets-repository';
 import { notFound } from '../../app-error';
 
 export const NO_SHOW_WINDOW_MS = NO_SHOW_WINDOW_MINUTES * 60_000;
@@ -44,8 +44,13 @@ export function toRecentCallView(row: CallRow, now: number): RecentCallView {
 }
 
 /** A ticket of this queue that was called: the only kind the recent calls' buttons touch. */
-export async function findCall(trx: Transaction<Database>, queueId: number, ticketId: number) {
-  const ticket = await calledTickets.findById(trx, ticketId);
+export async function findCall(
+  services: Pick<AppServices, 'calledTickets'>,
+  trx: Transaction<Database>,
+  queueId: number,
+  ticketId: number,
+) {
+  const ticket = await services.calledTickets.findById(ticketId, trx);
   if (!ticket || ticket.queue_id !== queueId || ticket.status !== 'called' || ticket.called_at === null) {
     throw notFound('Chamada não encontrada nesta fila');
   }

@@ -7,7 +7,6 @@ import {
   RECALL_WINDOW_MINUTES,
 } from '@vez/domain';
 import type { AppServices } from '../../../app-services';
-import { calledTickets } from '../../../repositories/called-tickets-repository';
 import { conflict } from '../../app-error';
 import type { Authenticated } from '../../auth/authenticate';
 import { noticeKeyPrefix } from '../../notifications/enqueue-notice';
@@ -19,22 +18,13 @@ export const NO_SHOW_TOO_LATE = `Só é possível marcar 'Não compareceu' até 
 export const NO_SHOW_ALREADY = 'Este cliente já foi marcado como não compareceu.';
 export const NO_SHOW_WITHDRAWN = 'retirada: o cliente não compareceu';
 
-type Services = Pick<AppServices, 'queues' | 'tickets' | 'clock'>;
+type Services = Pick<AppServices, 'queues' | 'tickets' | 'calledTickets' | 'clock'>;
 
 /** Who the owner called in the last minutes, newest first: the queue detail's 'Chamados recentes'. */
-export async function listRecentCalls(
-  services: Services & Pick<AppServices, 'database'>,
-  caller: Authenticated,
-  queueId: number,
-) {
+export async function listRecentCalls(services: Services, caller: Authenticated, queueId: number) {
   await loadOwnedQueue(services, caller, queueId);
   const now = services.clock.now();
-  const rows = await calledTickets.listOfQueueSince(
-    services.database.db,
-    queueId,
-    now - NO_SHOW_WINDOW_MS,
-    10,
-  );
+  const rows = await services.calledTickets.listOfQueueSince(queueId, now - NO_SHOW_WINDOW_MS, 10);
   return rows.map((row) => toRecentCallView(row, now));
 }
 
@@ -53,11 +43,11 @@ export async function markNoShow(
 ) {
   const once = press && { ...press, action: `no-show:${ticketId}` };
   return ownerPress(services, caller, queueId, once, async (trx, _queue, now) => {
-    const ticket = await findCall(trx, queueId, ticketId);
+    const ticket = await findCall(services, trx, queueId, ticketId);
     if (ticket.no_show_at !== null) throw conflict(NO_SHOW_ALREADY);
     if (now - ticket.called_at > NO_SHOW_WINDOW_MS) throw conflict(NO_SHOW_TOO_LATE);
     // Conditional: inside the queue's lock anyway, but it must mark the ticket once whatever happens.
-    if (!(await calledTickets.markNoShow(trx, ticketId, now))) throw conflict(NO_SHOW_ALREADY);
+    if (!(await services.calledTickets.markNoShow(ticketId, now, trx))) throw conflict(NO_SHOW_ALREADY);
     // An 'É a sua vez!' still waiting (for its first send or a retry) would now mislead: it is withdrawn.
     await services.outbox.withdrawUnsent([noticeKeyPrefix(ticketId)], now, NO_SHOW_WITHDRAWN, trx);
     return {
@@ -83,12 +73,12 @@ export async function recallTicket(
 ) {
   const once = press && { ...press, action: `recall:${ticketId}` };
   return ownerPress(services, caller, queueId, once, async (trx, _queue, now) => {
-    const ticket = await findCall(trx, queueId, ticketId);
+    const ticket = await findCall(services, trx, queueId, ticketId);
     if (ticket.no_show_at !== null) throw conflict(RECALL_NO_SHOW);
     if (ticket.recall_count >= MAX_RECALLS) throw conflict(RECALL_LIMIT);
     if (now - ticket.called_at > RECALL_WINDOW_MINUTES * 60_000) throw conflict(RECALL_TOO_LATE);
     // Conditional: inside the queue's lock anyway, but a no-show marked meanwhile must still win.
-    if (!(await calledTickets.recall(trx, ticketId, now, MAX_RECALLS))) throw conflict(RECALL_LIMIT);
+    if (!(await services.calledTickets.recall(ticketId, now, MAX_RECALLS, trx))) throw conflict(RECALL_LIMIT);
     return {
       result: toRecentCallView({ ...ticket, recall_count: ticket.recall_count + 1, recalled_at: now }, now),
       queue: {},

@@ -6,7 +6,6 @@ import {
   UNDO_CALL_TOO_LATE,
 } from '@vez/domain';
 import type { AppServices } from '../../../app-services';
-import { calledTickets } from '../../../repositories/called-tickets-repository';
 import { conflict } from '../../app-error';
 import type { Authenticated } from '../../auth/authenticate';
 import { noticeKeyPrefix } from '../../notifications/enqueue-notice';
@@ -15,7 +14,7 @@ import { findCall } from './recent-call-view';
 
 type Services = Pick<
   AppServices,
-  'database' | 'queues' | 'tickets' | 'queueMutex' | 'bus' | 'clock' | 'outbox' | 'presses'
+  'database' | 'queues' | 'tickets' | 'calledTickets' | 'queueMutex' | 'bus' | 'clock' | 'outbox' | 'presses'
 >;
 
 const UNCALLED = 'retirada: a chamada foi desfeita';
@@ -37,10 +36,10 @@ export async function undoCall(
 ) {
   const once = press && { ...press, action: `undo-call:${ticketId}` };
   return ownerPress(services, caller, queueId, once, async (trx, queue, now) => {
-    const current = await calledTickets.findById(trx, ticketId);
+    const current = await services.calledTickets.findById(ticketId, trx);
     // Undone already (from the recent calls' row while its toast still offered it): said, not a 404.
     if (current?.queue_id === queueId && current.status === 'waiting') throw conflict(UNDO_CALL_ALREADY);
-    const ticket = await findCall(trx, queueId, ticketId);
+    const ticket = await findCall(services, trx, queueId, ticketId);
     if (queue.status === 'encerrada') throw conflict(UNDO_CALL_QUEUE_CLOSED);
     if (!canUndo(ticket.called_at, now)) throw conflict(UNDO_CALL_TOO_LATE);
     const rejoined =
@@ -51,7 +50,7 @@ export async function undoCall(
       throw conflict(UNDO_CALL_REJOINED);
     }
     const slotWasEmpty = !(await services.tickets.slotStillOccupied(queueId, ticket.slot, trx));
-    if (!(await calledTickets.restoreToWaiting(trx, ticket))) throw conflict(UNDO_CALL_TOO_LATE);
+    if (!(await services.calledTickets.restoreToWaiting(ticket, trx))) throw conflict(UNDO_CALL_TOO_LATE);
     await services.outbox.withdrawUnsent(
       [noticeKeyPrefix(ticketId, 'called'), noticeKeyPrefix(ticketId, 'recall')],
       now,

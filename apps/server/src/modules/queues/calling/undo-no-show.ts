@@ -1,6 +1,5 @@
 import { canUndo, UNDO_NO_SHOW_TOO_LATE, UNDO_NOT_A_NO_SHOW } from '@vez/domain';
 import type { AppServices } from '../../../app-services';
-import { calledTickets } from '../../../repositories/called-tickets-repository';
 import { conflict } from '../../app-error';
 import type { Authenticated } from '../../auth/authenticate';
 import { noticeKeyPrefix } from '../../notifications/enqueue-notice';
@@ -10,7 +9,7 @@ import { NO_SHOW_WITHDRAWN } from './recent-calls';
 
 type Services = Pick<
   AppServices,
-  'database' | 'queues' | 'queueMutex' | 'bus' | 'clock' | 'presses' | 'outbox'
+  'database' | 'queues' | 'calledTickets' | 'queueMutex' | 'bus' | 'clock' | 'presses' | 'outbox'
 >;
 
 /**
@@ -28,10 +27,10 @@ export async function undoNoShow(
 ) {
   const once = press && { ...press, action: `undo-no-show:${ticketId}` };
   return ownerPress(services, caller, queueId, once, async (trx, _queue, now) => {
-    const ticket = await findCall(trx, queueId, ticketId);
+    const ticket = await findCall(services, trx, queueId, ticketId);
     if (ticket.no_show_at === null) throw conflict(UNDO_NOT_A_NO_SHOW);
     if (!canUndo(ticket.no_show_at, now)) throw conflict(UNDO_NO_SHOW_TOO_LATE);
-    if (!(await calledTickets.clearNoShow(trx, ticketId, ticket.no_show_at))) {
+    if (!(await services.calledTickets.clearNoShow(ticketId, ticket.no_show_at, trx))) {
       throw conflict(UNDO_NOT_A_NO_SHOW);
     }
     await services.outbox.reviveWithdrawn(

@@ -13,7 +13,6 @@ import {
 } from '@vez/domain';
 import type { AppServices } from '../../../app-services';
 import { retryWhileBusy } from '../../../database/retry-while-busy';
-import { joinCodes } from '../../../repositories/join-codes-repository';
 import { isUniqueViolation } from '../../../repositories/unique-violation';
 import { gone, notFound } from '../../app-error';
 import type { Authenticated } from '../../auth/authenticate';
@@ -23,7 +22,7 @@ import { loadOwnedQueue } from '../queue-access';
 import { toQueueView } from '../queue-views';
 import { waitBasisOf } from '../waits/wait-basis';
 
-type Services = Pick<AppServices, 'queues' | 'database' | 'clock'>;
+type Services = Pick<AppServices, 'queues' | 'joinCodes' | 'database' | 'clock'>;
 
 /** 40 random bits as 8 characters of Crockford's base32 (decision 026). */
 export function newJoinCode(): string {
@@ -61,14 +60,14 @@ async function writeCode(services: Services, queueId: number, retire: boolean) {
       return await retryWhileBusy(() =>
         services.database.db.transaction().execute(async (trx) => {
           const now = services.clock.now();
-          if (retire) await joinCodes.retireCurrent(trx, queueId, now);
+          if (retire) await services.joinCodes.retireCurrent(queueId, now, trx);
           else {
             // Made meanwhile by another request: that one is the queue's code.
-            const current = await joinCodes.currentOf(trx, queueId);
+            const current = await services.joinCodes.currentOf(queueId, trx);
             if (current) return current;
           }
           const row = { code: newJoinCode(), queue_id: queueId, created_at: now };
-          await joinCodes.insert(trx, row);
+          await services.joinCodes.insert(row, trx);
           return row;
         }),
       );
@@ -86,7 +85,7 @@ export async function currentJoinCode(
   base: LinkBase,
 ): Promise<JoinCode> {
   const queue = await loadOwnedQueue(services, caller, queueId);
-  const current = await joinCodes.currentOf(services.database.db, queue.id);
+  const current = await services.joinCodes.currentOf(queue.id);
   return viewOf(base, current ?? (await writeCode(services, queue.id, false)));
 }
 
@@ -110,8 +109,7 @@ export async function posterSubject(
 ) {
   const queue = await loadOwnedQueue(services, caller, queueId);
   const current =
-    (await joinCodes.currentOf(services.database.db, queue.id)) ??
-    (await writeCode(services, queue.id, false));
+    (await services.joinCodes.currentOf(queue.id)) ?? (await writeCode(services, queue.id, false));
   const establishment = await services.establishments.findById(queue.establishment_id);
   return {
     link: joinLinkOf(base, current.code),
@@ -125,11 +123,11 @@ export async function posterSubject(
  * range) and the establishment's public name. No person appears in it.
  */
 export async function joinCodePicture(
-  services: Pick<AppServices, 'queues' | 'database' | 'establishments'>,
+  services: Pick<AppServices, 'queues' | 'joinCodes' | 'establishments'>,
   rawCode: string,
 ): Promise<JoinCodePicture> {
   const code = normalizeJoinCode(rawCode);
-  const row = code ? await joinCodes.find(services.database.db, code) : undefined;
+  const row = code ? await services.joinCodes.find(code) : undefined;
   if (!row) throw notFound(JOIN_CODE_NOT_FOUND);
   if (row.retired_at !== null) throw gone(JOIN_CODE_OUTDATED);
   const queue = await services.queues.findById(row.queue_id);

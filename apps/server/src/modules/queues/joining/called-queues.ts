@@ -1,7 +1,5 @@
 import { broadcastOf, CALLED_STATE_MINUTES } from '@vez/domain';
 import type { AppServices } from '../../../app-services';
-import { calledTickets } from '../../../repositories/called-tickets-repository';
-import { broadcastsOfQueues } from '../../../repositories/queue-broadcasts-repository';
 import { displayNameOf } from '../../establishments/display-name';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -12,12 +10,12 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
  * figures of such a card are 0: the client has no place any more, only somewhere to go.
  */
 export async function calledCardsOf(
-  services: Pick<AppServices, 'database' | 'clock'>,
+  services: Pick<AppServices, 'calledTickets' | 'clock'>,
   clientId: number,
   waitingQueueIds: ReadonlySet<number>,
 ) {
   const since = services.clock.now() - CALLED_STATE_MINUTES * 60_000;
-  const rows = await calledTickets.ofClientSince(services.database.db, clientId, since);
+  const rows = await services.calledTickets.ofClientSince(clientId, since);
   const seen = new Set(waitingQueueIds);
   const cards = [];
   for (const row of rows) {
@@ -55,8 +53,11 @@ export async function calledCardsOf(
 }
 
 /** Each waiting card's 'Aviso para a fila', read in one query. */
-export async function broadcastsFor(services: Pick<AppServices, 'database'>, queueIds: readonly number[]) {
-  const rows = await broadcastsOfQueues(services.database.db, queueIds);
+export async function broadcastsFor(
+  services: Pick<AppServices, 'queueBroadcasts'>,
+  queueIds: readonly number[],
+) {
+  const rows = await services.queueBroadcasts.ofQueues(queueIds);
   return (queueId: number) => {
     const row = rows.get(queueId);
     return row ? broadcastOf(row) : null;

@@ -11,7 +11,10 @@ import { ticketPlace } from './ticket-place';
  * queues that called them in the last 30 minutes ('É a sua vez!', decision 022).
  */
 export async function listMyQueues(
-  services: Pick<AppServices, 'tickets' | 'queues' | 'database' | 'clock' | 'advancePayments'>,
+  services: Pick<
+    AppServices,
+    'tickets' | 'queues' | 'calledTickets' | 'queueBroadcasts' | 'clock' | 'advancePayments'
+  >,
   caller: Authenticated,
 ) {
   const rows = await services.tickets.listWaitingOfClient(caller.userId);

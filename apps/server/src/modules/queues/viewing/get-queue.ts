@@ -1,6 +1,5 @@
 import { estimatedWaitMinutes } from '@vez/domain';
 import type { AppServices } from '../../../app-services';
-import { calledTickets } from '../../../repositories/called-tickets-repository';
 import type { QueueRow } from '../../../repositories/queues-repository';
 import type { TicketRow } from '../../../repositories/tickets-repository';
 import { notFound } from '../../app-error';
@@ -26,7 +25,7 @@ function viewerOf(caller: Authenticated | null, owner: boolean): Viewer {
 
 /** Queue detail; a client also gets their own ticket (position, letter, estimate) when they hold one. */
 export async function getQueue(
-  services: Services & Pick<AppServices, 'clock' | 'database' | 'advancePayments'>,
+  services: Services & Pick<AppServices, 'clock' | 'calledTickets' | 'advancePayments'>,
   caller: Authenticated | null,
   queueId: number,
 ) {
@@ -67,7 +66,7 @@ const RECENT_OUTCOME_MS = 30 * 60_000;
  * its stream while the client was called still learns "called", not just "no longer in the queue".
  */
 async function recentOutcome(
-  services: Services & Pick<AppServices, 'clock' | 'database'>,
+  services: Services & Pick<AppServices, 'clock' | 'calledTickets'>,
   queueId: number,
   clientId: number,
 ) {
@@ -80,7 +79,7 @@ async function recentOutcome(
   // Marked 'Não compareceu': the page says so rather than 'É a sua vez!' (decision 044).
   if (latest.no_show_at !== null) return { ...outcome, status: 'no_show' as const };
   // The called state (decision 022) also shows the last 'Chamar novamente'.
-  const call = await calledTickets.findById(services.database.db, latest.id);
+  const call = await services.calledTickets.findById(latest.id);
   const recalledAt = call?.recalled_at ?? null;
   return { ...outcome, chamadoNovamenteEm: recalledAt === null ? null : new Date(recalledAt).toISOString() };
 }
