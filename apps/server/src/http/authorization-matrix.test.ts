@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
+import {
+  type Expected,
+  MATRIX,
+  type MatrixRow,
+  ROLES,
+  type Role,
+} from '../test-support/authorization-matrix';
+import { DEMO_MATRIX } from '../test-support/authorization-matrix-demo-mode';
 import { bearer } from '../test-support/fixtures';
 import { buildRouteWorld, type RouteWorld } from '../test-support/route-world';
 import { describeEachDialect } from '../test-support/test-app';
-import { DEMO_MATRIX } from './authorization-matrix.demo-table';
-import { type Expected, MATRIX, type MatrixRow, ROLES, type Role } from './authorization-matrix.table';
 
 /** Every (method, path) of the OpenAPI document, e.g. 'GET /api/queues/{id}'. */
 export function documentedRoutes(app: FastifyInstance): string[] {
@@ -38,7 +44,7 @@ function describeMatrix(
         expect(routes.length).toBeGreaterThan(50);
         const missing = routes.filter((route) => !table[route]);
         const stale = Object.keys(table).filter((route) => !routes.includes(route));
-        expect(missing, 'routes without a row in authorization-matrix.table.ts').toEqual([]);
+        expect(missing, 'routes without a row in test-support/authorization-matrix.ts').toEqual([]);
         expect(stale, 'rows of routes that no longer exist').toEqual([]);
       });
 

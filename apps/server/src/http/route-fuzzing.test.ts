@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
+import { MATRIX, type MatrixRow, type Role } from '../test-support/authorization-matrix';
 import { databaseFingerprint } from '../test-support/database-fingerprint';
 import { bearer } from '../test-support/fixtures';
 import {
@@ -13,7 +14,6 @@ import {
 } from '../test-support/nasty-values';
 import { buildRouteWorld, type RouteWorld } from '../test-support/route-world';
 import { describeEachDialect } from '../test-support/test-app';
-import { MATRIX, type MatrixRow, type Role } from './authorization-matrix.table';
 
 interface Operation {
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };

@@ -1,10 +1,10 @@
 import { createECDH } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { freshCnpj, freshCpf } from '../test-support/documents';
-import { bearer, clientPayload, establishmentPayload } from '../test-support/fixtures';
-import { goodCard } from '../test-support/payment-fixtures';
-import { subscribeBody } from '../test-support/plan-fixtures';
-import type { RouteWorld } from '../test-support/route-world';
+import { freshCnpj, freshCpf } from './documents';
+import { bearer, clientPayload, establishmentPayload } from './fixtures';
+import { goodCard } from './payment-fixtures';
+import { subscribeBody } from './plan-fixtures';
+import type { RouteWorld } from './route-world';
 
 /**
  * Who may call what. One row per (method, OpenAPI path); the matrix test fails for a route without a row

@@ -1,4 +1,4 @@
-import type { MatrixRow } from './authorization-matrix.table';
+import type { MatrixRow } from './authorization-matrix';
 
 const open = {
   anonymous: 'open',
