@@ -21,11 +21,13 @@ import type { AppServices } from '../../app-services';
 import { callerOf, requireSession } from '../../http/auth-guard';
 import { idParams } from '../../http/id-params';
 import { parseBody } from '../../http/parse-body';
-import { AppError, notFound } from '../app-error';
+import { AppError } from '../app-error';
 import { getAccountSettings, updateAccountSettings } from './account-settings';
 import { deleteClientAccount } from './delete-client-account';
 import { deleteEstablishmentAccount } from './delete-establishment-account';
 import { exportAccountData } from './export-account-data';
+import { getEstablishmentImage } from './get-establishment-image';
+import { removeEstablishmentImage } from './remove-establishment-image';
 import { updateClientProfile } from './update-client-profile';
 import { updateEstablishmentProfile } from './update-establishment-profile';
 
@@ -238,8 +240,7 @@ export async function establishmentAccountRoutes(parent: FastifyInstance, servic
       },
     },
     async (request, reply) => {
-      const image = await services.images.find(request.params.id);
-      if (!image) throw notFound('Imagem não encontrada');
+      const image = await getEstablishmentImage(services, request.params.id);
       const etag = `"${image.etag}"`;
       // Versioned URLs (?v=etag) never change content, so they may be kept for long; others revalidate.
       const versioned = (request.query as { v?: string }).v === image.etag;
@@ -263,8 +264,7 @@ export async function establishmentAccountRoutes(parent: FastifyInstance, servic
       onRequest: establishment,
     },
     async (request) => {
-      if (callerOf(request).userId !== request.params.id) throw new AppError('forbidden', 'Acesso negado');
-      await services.images.remove(request.params.id);
+      await removeEstablishmentImage(services, callerOf(request), request.params.id);
       return { success: true, message: 'Imagem removida' };
     },
   );

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppServices } from '../../app-services';
 import { abuseRateLimit } from '../../http/rate-limits';
+import { sendContactMessage } from './send-contact-message';
+import { sendFeedback } from './send-feedback';
 
 export async function contactRoutes(parent: FastifyInstance, services: AppServices) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -16,13 +18,7 @@ export async function contactRoutes(parent: FastifyInstance, services: AppServic
       config: abuseRateLimit(services.config),
     },
     async (request, reply) => {
-      const { nome, email, mensagem } = request.body;
-      await services.publicMessages.saveContactMessage({
-        name: nome,
-        email,
-        message: mensagem,
-        now: services.clock.now(),
-      });
+      await sendContactMessage(services, request.body);
       return reply
         .status(201)
         .send({ success: true, message: 'Mensagem enviada! Responderemos em breve no seu e-mail.' });
@@ -36,11 +32,7 @@ export async function contactRoutes(parent: FastifyInstance, services: AppServic
       config: abuseRateLimit(services.config),
     },
     async (request, reply) => {
-      await services.publicMessages.saveFeedback({
-        message: request.body.mensagem,
-        page: request.body.pagina,
-        now: services.clock.now(),
-      });
+      await sendFeedback(services, request.body);
       return reply.status(201).send({ success: true, message: 'Obrigado pelo seu feedback!' });
     },
   );
