@@ -29,7 +29,6 @@ import { renderBackupAttachment } from './modules/accounts/render-backup-xlsx';
 import { AppError } from './modules/app-error';
 import { authRoutes } from './modules/auth/auth-routes';
 import { contactRoutes } from './modules/contact/contact-routes';
-import { demoRoutes } from './modules/demo/demo-routes';
 import { establishmentRoutes } from './modules/establishments/establishment-routes';
 import { guestJoinRoutes, guestTicketRoutes, walkInRoutes } from './modules/guests/guest-routes';
 import { readinessCheck } from './modules/health/check-readiness';
@@ -66,6 +65,7 @@ import { PublicLineupCache } from './modules/queues/viewing/public-lineup-cache'
 import { WaitBasisCache } from './modules/queues/waits/wait-basis';
 import { renderReportAttachment } from './modules/reports/monthly-reports';
 import { reportRoutes } from './modules/reports/report-routes';
+import { testPageRoutes } from './modules/test-page/test-page-routes';
 import { userRoutes } from './modules/users/user-routes';
 
 export interface AppOptions {
@@ -245,7 +245,7 @@ const vezAppPlugin: FastifyPluginAsync<AppOptions> = async (app, options) => {
   // SPEC §7 names the preference call without the /api prefix.
   await app.register(async (scope) => specPaymentRoutes(scope, services), { prefix: '/payments' });
 
-  if (options.config.demoMode) await app.register(async (scope) => demoRoutes(scope, services));
+  if (options.config.demoMode) await app.register(async (scope) => testPageRoutes(scope, services));
 
   const servesWeb = await registerWebApp(app, options.config.webDistDir);
   app.setNotFoundHandler((request, reply) => {

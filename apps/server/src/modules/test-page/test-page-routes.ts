@@ -12,8 +12,11 @@ import type { AppServices } from '../../app-services';
 import { idField } from '../../http/id-params';
 import { addTestUsersToQueue, listDemoQueues, listTestUsers } from './add-test-users-to-queue';
 
-/** SPEC §7's test calls. Registered only in demo mode (DESIGN §4.8): production never has them. */
-export async function demoRoutes(parent: FastifyInstance, services: AppServices) {
+/**
+ * The test page's calls (SPEC §7; the page itself is the web app's /teste, features/test-page). Registered
+ * only in demo mode (DESIGN §4.8): production never has them.
+ */
+export async function testPageRoutes(parent: FastifyInstance, services: AppServices) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const tags = ['Demonstração'];
 
