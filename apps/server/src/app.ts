@@ -5,27 +5,16 @@ import { MAX_IMAGE_BYTES } from '@vez/domain';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import type { Redis } from 'ioredis';
-import { type AppServices, BackgroundTasks, createRepositories } from './app-services';
-import { applyRevocation } from './auth/forget-sessions';
-import { SessionCache } from './auth/session-cache';
-import { SessionTokens } from './auth/session-tokens';
-import { createCounterStore, createLoginAttempts } from './auth/shared-counters';
-import { type Clock, systemClock } from './config/clock';
-import type { AppConfig } from './config/config';
+import type { AppServices } from './app-services';
+import { createCounterStore } from './auth/shared-counters';
+import { type AppOptions, buildServices } from './build-services';
 import { deploymentKeyPrefix } from './config/deployment-tag';
-import { KeyedMutex } from './config/keyed-mutex';
-import type { DatabaseHandle } from './database/connection';
-import { type EventBus, InProcessEventBus } from './events/event-bus';
-import { RedisEventBus } from './events/redis-event-bus';
 import { registerApiDocs } from './http/api-docs';
 import { registerErrorHandling } from './http/error-handler';
 import { responseSerializer } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security-headers';
 import { isAppRoute, registerWebApp } from './http/web-app';
-import { type Mailer, OutboxMailer, SmtpMailer } from './mail/mailer';
 import { clientAccountRoutes, establishmentAccountRoutes } from './modules/accounts/account-routes';
-import { renderBackupAttachment } from './modules/accounts/render-backup-xlsx';
 import { AppError } from './modules/app-error';
 import { authRoutes } from './modules/auth/auth-routes';
 import { contactRoutes } from './modules/contact/contact-routes';
@@ -34,24 +23,14 @@ import { guestJoinRoutes, guestTicketRoutes, walkInRoutes } from './modules/gues
 import { readinessCheck } from './modules/health/check-readiness';
 import { healthRoutes } from './modules/health/health-routes';
 import { kioskOwnerRoutes, kioskPublicRoutes } from './modules/kiosks/kiosk-routes';
-import { LiveHub } from './modules/live/live-hub';
+import type { LiveHub } from './modules/live/live-hub';
 import { liveRoutes } from './modules/live/live-routes';
-import { CachedCepLookup, type CepLookup, ViaCepLookup } from './modules/lookups/cep-lookup';
-import { type CnpjLookup, HttpCnpjLookup } from './modules/lookups/cnpj-lookup';
 import { lookupRoutes } from './modules/lookups/lookup-routes';
-import { CountingEventBus } from './modules/metrics/count-queue-changes';
 import { metricsRoutes } from './modules/metrics/metrics-routes';
-import { VezMetrics } from './modules/metrics/vez-metrics';
+import type { VezMetrics } from './modules/metrics/vez-metrics';
 import { notificationRoutes } from './modules/notifications/notification-routes';
-import { webPushChannel } from './modules/notifications/push-channel';
-import { whatsappChannel } from './modules/notifications/whatsapp-channel';
 import { panelOwnerRoutes, panelPublicRoutes } from './modules/panels/panel-routes';
-import { PanelStreams } from './modules/panels/panel-stream';
-import { applyAdvance } from './modules/payments/apply-advance';
-import { MercadoPagoProvider } from './modules/payments/mercadopago-provider';
 import { paymentRoutes, specPaymentRoutes } from './modules/payments/payment-routes';
-import { SimulatedPaymentProvider } from './modules/payments/simulated-provider';
-import { applySubscription } from './modules/plans/apply-subscription';
 import { planRoutes } from './modules/plans/plan-routes';
 import { broadcastRoutes } from './modules/queues/broadcasts/broadcast-routes';
 import { recentCallsRoutes } from './modules/queues/calling/recent-calls-routes';
@@ -61,23 +40,11 @@ import {
 } from './modules/queues/codes-and-posters/join-code-routes';
 import { queueManagementRoutes } from './modules/queues/queue-management-routes';
 import { queueRoutes } from './modules/queues/queue-routes';
-import { PublicLineupCache } from './modules/queues/viewing/public-lineup-cache';
-import { WaitBasisCache } from './modules/queues/waits/wait-basis';
-import { renderReportAttachment } from './modules/reports/monthly-reports';
 import { reportRoutes } from './modules/reports/report-routes';
 import { testPageRoutes } from './modules/test-page/test-page-routes';
 import { userRoutes } from './modules/users/user-routes';
 
-export interface AppOptions {
-  config: AppConfig;
-  database: DatabaseHandle;
-  /** Adapters at the edge of the machine; defaults follow the configuration. */
-  mailer?: Mailer;
-  cepLookup?: CepLookup;
-  cnpjLookup?: CnpjLookup;
-  clock?: Clock;
-  bus?: EventBus;
-}
+export type { AppOptions };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -89,86 +56,22 @@ declare module 'fastify' {
 }
 
 /**
- * With METRICS_TOKEN set: the figures, the bus that counts queue changes, and `GET /metrics` with the
- * hook that times every request (registered on the root, before the routes, so it sees all of them).
+ * The whole product as one Fastify plugin: API, docs, and the built web app. Only wiring: the services
+ * come from build-services.ts; here are the plugins and hooks, the route groups and their prefixes, and
+ * what closing the app ends.
  */
-function registerMetrics(app: FastifyInstance, services: AppServices, liveHub: LiveHub): VezMetrics | null {
-  const token = services.config.metricsToken;
-  if (!token) return null;
-  const metrics = new VezMetrics({ services, openStreams: () => liveHub.watcherCount() });
-  services.bus = new CountingEventBus(services.bus, (type) => metrics.countChange(type));
-  metricsRoutes(app, metrics, token);
-  return metrics;
-}
-
-function createServices(app: FastifyInstance, options: AppOptions, counters: Redis | null): AppServices {
-  const { config } = options;
-  const clock = options.clock ?? systemClock;
-  const repositories = createRepositories(options.database);
-  const mercadoPago = config.payments.mercadoPago;
-  const services: AppServices = {
-    config,
-    clock,
-    database: options.database,
-    mailer:
-      options.mailer ??
-      (config.smtpUrl
-        ? new SmtpMailer(config.smtpUrl, config.mailFrom)
-        : new OutboxMailer(`${config.dataDir}/outbox`, config.mailFrom, (line) => app.log.info(line))),
-    cepLookup:
-      options.cepLookup ??
-      new CachedCepLookup(new ViaCepLookup(config.cepLookupUrl, config.lookupTimeoutMs), clock.now),
-    cnpjLookup: options.cnpjLookup ?? new HttpCnpjLookup(config.cnpjLookupUrl, config.lookupTimeoutMs),
-    tokens: new SessionTokens(config.jwtSecret),
-    sessionCache: new SessionCache(repositories.sessions, config.sessionCacheMs),
-    loginAttempts: createLoginAttempts(app, config, counters),
-    background: new BackgroundTasks((error) => app.log.error({ err: error }, 'background task failed')),
-    bus: options.bus ?? createBus(app, config),
-    queueMutex: new KeyedMutex(),
-    resetLinkMutex: new KeyedMutex<string>(),
-    publicLineups: new PublicLineupCache(),
-    waitBasis: new WaitBasisCache(),
-    ...repositories,
-    paymentProvider: mercadoPago
-      ? new MercadoPagoProvider({ ...mercadoPago, publicUrl: config.publicUrl })
-      : new SimulatedPaymentProvider(repositories.simulatedCharges),
-    paymentPurposes: { advance: applyAdvance, subscription: applySubscription },
-    outboxAttachments: {},
-    outboxChannels: {},
-  };
-  services.outboxChannels.push = webPushChannel(config.push, services.pushSubscriptions);
-  if (config.whatsapp) services.outboxChannels.whatsapp = whatsappChannel(config.whatsapp);
-  services.outboxAttachments['report-pdf'] = (spec) => renderReportAttachment(services, spec);
-  services.outboxAttachments['backup-xlsx'] = (spec) => renderBackupAttachment(services, spec);
-  return services;
-}
-
-function createBus(app: FastifyInstance, config: AppConfig): EventBus {
-  if (!config.redisUrl) return new InProcessEventBus();
-  return new RedisEventBus(
-    config.redisUrl,
-    (error) => app.log.error({ err: error }, 'redis event bus'),
-    config.jwtSecret,
-  );
-}
-
-/** The whole product as one Fastify plugin: API, docs, and the built web app. */
 const vezAppPlugin: FastifyPluginAsync<AppOptions> = async (app, options) => {
   const counters = createCounterStore(app, options.config);
-  const services = createServices(app, options, counters);
-  if (services.bus instanceof RedisEventBus) await services.bus.whenReady();
+  const { services, liveHub, panelStreams, metrics } = await buildServices(options, {
+    log: app.log,
+    counters,
+  });
   app.decorate('services', services);
-  // Sessions ended on any instance leave this instance's cache at once.
-  services.bus.onRevocation((revocation) => applyRevocation(services.sessionCache, revocation));
-  const liveHub = new LiveHub(
-    services,
-    (error) => app.log.error({ err: error }, 'live stream'),
-    options.config.heartbeatMs,
-  );
   app.decorate('liveHub', liveHub);
-  const metrics = registerMetrics(app, services, liveHub);
   app.decorate('metrics', metrics);
-  const panelStreams = new PanelStreams(services, liveHub);
+  // On the root, before the routes, so the hook that times every request sees all of them.
+  const metricsToken = options.config.metricsToken;
+  if (metrics && metricsToken) metricsRoutes(app, metrics, metricsToken);
   // Streams never go idle by themselves: end them first, or closing the server would wait forever.
   app.addHook('preClose', async () => liveHub.close());
   app.decorateRequest('caller', null);

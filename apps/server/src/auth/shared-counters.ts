@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../config/config';
 import { deploymentKeyPrefix } from '../config/deployment-tag';
@@ -20,12 +20,12 @@ export function createCounterStore(app: FastifyInstance, config: AppConfig): Red
 }
 
 export function createLoginAttempts(
-  app: FastifyInstance,
+  log: FastifyBaseLogger,
   config: AppConfig,
   redis: Redis | null,
 ): LoginAttempts {
   const policy = { ...DEFAULT_BACKOFF, freeAttempts: config.loginFreeAttempts };
   if (!redis) return new MemoryLoginAttempts(policy);
-  const onError = (error: unknown) => app.log.error({ err: error }, 'login attempts');
+  const onError = (error: unknown) => log.error({ err: error }, 'login attempts');
   return new RedisLoginAttempts(redis, deploymentKeyPrefix(config.jwtSecret), onError, policy);
 }
