@@ -100,6 +100,14 @@ export class EstablishmentsRepository {
   }
 
   /** The first step of a deletion (under the establishment's lock): nothing else may change it after. */
+  /**
+   * Locks the establishment's row until the transaction ends (PostgreSQL's FOR UPDATE; SQLite, with one
+   * writer, has no row locks: not for it). What keeps one change to its plan and queue count at a time.
+   */
+  async lockRow(id: number, trx: Transaction<Database>): Promise<void> {
+    await trx.selectFrom('establishments').select('id').where('id', '=', id).forUpdate().execute();
+  }
+
   async markDeleted(id: number, now: number, executor: Kysely<Database> | Transaction<Database> = this.db) {
     await executor.updateTable('establishments').set({ deleted_at: now }).where('id', '=', id).execute();
   }

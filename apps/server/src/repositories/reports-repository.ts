@@ -36,6 +36,29 @@ export class ReportsRepository {
       .execute();
   }
 
+  /** The tickets that joined the queues since `since`, oldest first: the weekly backup's history sheet. */
+  async ticketHistory(queueIds: number[], since: number) {
+    if (queueIds.length === 0) return [];
+    return this.db
+      .selectFrom('tickets')
+      .select([
+        'queue_id',
+        'name',
+        'phone',
+        'email',
+        'group_size',
+        'status',
+        'joined_at',
+        'called_at',
+        'left_at',
+        'closed_at',
+      ])
+      .where('queue_id', 'in', queueIds)
+      .where('joined_at', '>=', since)
+      .orderBy('joined_at')
+      .execute();
+  }
+
   private called(queueIds: number[], range: TimeRange) {
     return this.db
       .selectFrom('tickets')

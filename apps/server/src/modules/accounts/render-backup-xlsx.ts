@@ -16,38 +16,17 @@ const brasilia = (ms: number | null) => (ms === null ? null : new Date(ms - 3 * 
 
 /** The weekly backup spreadsheet: the company, its queues, 90 days of tickets, its plan payments. */
 export async function renderBackupAttachment(
-  services: Pick<AppServices, 'establishments' | 'queues' | 'database' | 'subscriptionPayments' | 'clock'>,
+  services: Pick<AppServices, 'establishments' | 'queues' | 'reports' | 'subscriptionPayments' | 'clock'>,
   spec: AttachmentSpec,
 ): Promise<MailAttachment> {
   const id = Number(spec.establishmentId);
   const establishment = await services.establishments.findById(id);
   const queues = await services.queues.listByEstablishment(id, true);
   const since = services.clock.now() - HISTORY_DAYS * DAY;
-  const tickets =
-    queues.length === 0
-      ? []
-      : await services.database.db
-          .selectFrom('tickets')
-          .select([
-            'queue_id',
-            'name',
-            'phone',
-            'email',
-            'group_size',
-            'status',
-            'joined_at',
-            'called_at',
-            'left_at',
-            'closed_at',
-          ])
-          .where(
-            'queue_id',
-            'in',
-            queues.map((q) => q.id),
-          )
-          .where('joined_at', '>=', since)
-          .orderBy('joined_at')
-          .execute();
+  const tickets = await services.reports.ticketHistory(
+    queues.map((q) => q.id),
+    since,
+  );
   const names = new Map(queues.map((q) => [q.id, q.name]));
 
   const stream = new PassThrough();

@@ -9,7 +9,7 @@ import type { Database } from '../../database/schema';
  * instances (the establishment's row locked on PostgreSQL; SQLite has one writer).
  */
 export function withEstablishmentLock<T>(
-  services: Pick<AppServices, 'database' | 'queueMutex' | 'clock'>,
+  services: Pick<AppServices, 'database' | 'establishments' | 'queueMutex' | 'clock'>,
   establishmentId: number,
   work: (trx: Transaction<Database>, now: number) => Promise<T>,
 ): Promise<T> {
@@ -28,10 +28,10 @@ export function withEstablishmentLock<T>(
  * the count of open queues): PostgreSQL locks the row; SQLite has one writer.
  */
 export async function lockEstablishmentRow(
-  services: Pick<AppServices, 'database'>,
+  services: Pick<AppServices, 'database' | 'establishments'>,
   trx: Transaction<Database>,
   establishmentId: number,
 ): Promise<void> {
   if (services.database.dialect !== 'postgres') return;
-  await trx.selectFrom('establishments').select('id').where('id', '=', establishmentId).forUpdate().execute();
+  await services.establishments.lockRow(establishmentId, trx);
 }

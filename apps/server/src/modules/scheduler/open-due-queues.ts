@@ -2,7 +2,10 @@ import type { AppServices } from '../../app-services';
 import { openingRefusal, roomForOpenings } from '../queues/editing/open-queue-limit';
 import { mutateQueue } from '../queues/mutate-queue';
 
-type Services = Pick<AppServices, 'database' | 'queues' | 'queueMutex' | 'bus' | 'clock' | 'subscriptions'>;
+type Services = Pick<
+  AppServices,
+  'database' | 'establishments' | 'queues' | 'queueMutex' | 'bus' | 'clock' | 'subscriptions'
+>;
 
 class NotDue extends Error {}
 

@@ -8,7 +8,10 @@ import { toQueueView } from '../queue-views';
 import { waitBasisOf } from '../waits/wait-basis';
 import { openingRefusal } from './open-queue-limit';
 
-type Services = Pick<AppServices, 'database' | 'queues' | 'queueMutex' | 'bus' | 'clock' | 'subscriptions'>;
+type Services = Pick<
+  AppServices,
+  'database' | 'establishments' | 'queues' | 'queueMutex' | 'bus' | 'clock' | 'subscriptions'
+>;
 
 /**
  * Pausar / Reativar. A scheduled queue may be opened early ('Abrir Agora'), if the plan leaves room for

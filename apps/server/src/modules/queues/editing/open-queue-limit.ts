@@ -4,7 +4,7 @@ import type { AppServices } from '../../../app-services';
 import type { Database } from '../../../database/schema';
 import { lockEstablishmentRow } from '../../establishments/with-establishment-lock';
 
-type Services = Pick<AppServices, 'database' | 'queues' | 'subscriptions'>;
+type Services = Pick<AppServices, 'database' | 'establishments' | 'queues' | 'subscriptions'>;
 
 /**
  * Whether one more of the establishment's queues may open now (DESIGN §3, decision 058): the plan in
