@@ -99,7 +99,15 @@ export function createQueue(input: CreateQueueInput): Promise<MessageResult & Da
 /** What 'Editar Fila' may change; the fields left out keep their values on the server. */
 export type QueueSettings = Pick<
   CreateQueue,
-  'nome' | 'descricao' | 'tipo_fila' | 'limitar_fila' | 'max_integrantes' | 'tempo_estimado' | 'valor_avancos'
+  | 'nome'
+  | 'descricao'
+  | 'tipo_fila'
+  | 'limitar_fila'
+  | 'max_integrantes'
+  | 'tempo_estimado'
+  | 'valor_avancos'
+  | 'permitir_convidados'
+  | 'convidado_precisa_celular'
 > &
   Partial<Pick<CreateQueue, 'horario_abertura'>>;
 

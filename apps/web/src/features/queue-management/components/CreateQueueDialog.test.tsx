@@ -129,6 +129,31 @@ describe('CreateQueueDialog', () => {
     expect(screen.getByLabelText('Valor por avanço (R$)')).toHaveValue('10,00');
   });
 
+  it('lets people in without an account and asks their phone by default; the phone rule waits while guests are off', async () => {
+    storeSession({ userType: 'estabelecimento', id: 7 });
+    const fetch = mockFetch(() =>
+      jsonResponse(201, { success: true, message: 'Fila criada com sucesso!', data: { id: 9 } }),
+    );
+    await openDialog();
+    const guests = screen.getByLabelText('Permitir entrada sem cadastro');
+    const phone = screen.getByLabelText('Exigir celular de quem entra sem cadastro');
+    expect(guests).toBeChecked();
+    expect(phone).toBeChecked();
+    expect(phone).toBeEnabled();
+    await userEvent.click(guests);
+    expect(phone).toBeDisabled();
+    // Kept as it was, so switching guests on again brings the same rule back.
+    expect(phone).toBeChecked();
+    expect(screen.getByText('Vale quando a entrada sem cadastro está permitida.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Nome da Fila'), 'Corte');
+    await submit();
+    expect(await screen.findByText('Fila criada com sucesso!')).toBeInTheDocument();
+    expect(bodyOf(fetch.mock.calls[0]?.[1])).toMatchObject({
+      permitir_convidados: false,
+      convidado_precisa_celular: true,
+    });
+  });
+
   it('shows the plan-limit refusal with a way to the plans', async () => {
     const refusal =
       'Sem plano, o estabelecimento pode manter 1 fila aberta (ativa ou pausada) por vez. Encerre uma fila ou conheça os planos para abrir mais.';

@@ -91,8 +91,31 @@ describe('EditQueueDialog', () => {
       max_integrantes: null,
       tempo_estimado: 15,
       valor_avancos: 8,
+      permitir_convidados: true,
+      convidado_precisa_celular: true,
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("opens with the queue's rules for people without an account and sends them changed", async () => {
+    const fetch = mockFetch(() =>
+      jsonResponse(200, { success: true, message: 'Fila atualizada com sucesso!', data: queue }),
+    );
+    await openDialog(queueOf({ ...queue, permitir_convidados: false, convidado_precisa_celular: false }));
+    const guests = screen.getByLabelText('Permitir entrada sem cadastro');
+    const phone = screen.getByLabelText('Exigir celular de quem entra sem cadastro');
+    expect(guests).not.toBeChecked();
+    expect(phone).not.toBeChecked();
+    expect(phone).toBeDisabled();
+    await userEvent.click(guests);
+    expect(phone).toBeEnabled();
+    await userEvent.click(phone);
+    await submit();
+    expect(await screen.findByText('Fila atualizada com sucesso!')).toBeInTheDocument();
+    expect(bodyOf(fetch.mock.calls[0]?.[1])).toMatchObject({
+      permitir_convidados: true,
+      convidado_precisa_celular: true,
+    });
   });
 
   it('keeps the dialog open with the SPEC message when the server refuses, and the entries as typed', async () => {

@@ -20,6 +20,8 @@ function settingsOf(values: CreateQueue): QueueSettings {
     max_integrantes: values.max_integrantes,
     tempo_estimado: values.tempo_estimado,
     valor_avancos: values.valor_avancos,
+    permitir_convidados: values.permitir_convidados,
+    convidado_precisa_celular: values.convidado_precisa_celular,
   };
 }
 

@@ -74,6 +74,7 @@ export function QueueSettingsForm({
   const scheduled = watch('abrir_agora') === 'false';
   const autoCall = watch('chamada_automatica');
   const type = watch('tipo_fila');
+  const guestsAllowed = watch('permitir_convidados');
 
   return (
     <form
@@ -179,6 +180,24 @@ export function QueueSettingsForm({
           {...register('intervalo_chamada')}
         />
       )}
+
+      <CheckboxField
+        label="Permitir entrada sem cadastro"
+        hint="Quem escaneia o cartaz ou usa o quiosque da entrada entra só com o nome, sem criar conta. No balcão você sempre pode adicionar uma pessoa."
+        {...register('permitir_convidados')}
+      />
+      {/* Kept as it was while guests are off: switching them on again brings back the same rule. */}
+      <CheckboxField
+        className={styles.nested}
+        label="Exigir celular de quem entra sem cadastro"
+        hint={
+          guestsAllowed
+            ? 'Para avisar pelo WhatsApp quando a vez estiver chegando. No balcão o celular é sempre opcional.'
+            : 'Vale quando a entrada sem cadastro está permitida.'
+        }
+        disabled={!guestsAllowed}
+        {...register('convidado_precisa_celular')}
+      />
 
       <div className={styles.row}>
         <TextField

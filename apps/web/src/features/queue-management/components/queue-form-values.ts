@@ -14,6 +14,8 @@ export interface QueueFormValues {
   intervalo_chamada: string;
   tempo_estimado: string;
   valor_avancos: string;
+  permitir_convidados: boolean;
+  convidado_precisa_celular: boolean;
 }
 
 /** SPEC §9 defaults: preferencial, open now (time 00:00), interval 5; the schema's 5 min and R$ 10,00. */
@@ -29,6 +31,9 @@ export const QUEUE_FORM_DEFAULTS: QueueFormValues = {
   intervalo_chamada: '5',
   tempo_estimado: '5',
   valor_avancos: '10,00',
+  // Decision 068: people without an account may join, and give a phone to be told of their turn.
+  permitir_convidados: true,
+  convidado_precisa_celular: true,
 };
 
 /** A queue's settings in the form's terms, for 'Editar Fila' (a scheduled one with its opening time). */
@@ -47,6 +52,8 @@ export function queueFormValuesOf(queue: QueueView): QueueFormValues {
     intervalo_chamada: String(queue.intervalo_chamada),
     tempo_estimado: String(queue.tempo_estimado),
     valor_avancos: (queue.valor_avancos_centavos / 100).toFixed(2).replace('.', ','),
+    permitir_convidados: queue.permitir_convidados,
+    convidado_precisa_celular: queue.convidado_precisa_celular,
   };
 }
 
