@@ -32,6 +32,38 @@ export class QueuesRepository {
     return query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
   }
 
+  /**
+   * The queues not closed of the establishments whose e-mail ends in `emailSuffix` (the test page's demo
+   * establishments), with their names, oldest queue first.
+   */
+  listNotClosedOfEmailSuffix(emailSuffix: string) {
+    return this.db
+      .selectFrom('queues')
+      .innerJoin('establishments', 'establishments.id', 'queues.establishment_id')
+      .select([
+        'queues.id',
+        'queues.name',
+        'queues.status',
+        'establishments.legal_name',
+        'establishments.trade_name',
+      ])
+      .where('establishments.email', 'like', `%${emailSuffix}`)
+      .where('queues.status', '!=', 'encerrada')
+      .orderBy('queues.id')
+      .execute();
+  }
+
+  /** The e-mail of the establishment the queue belongs to; none for an unknown queue. */
+  async establishmentEmailOf(queueId: number): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('queues')
+      .innerJoin('establishments', 'establishments.id', 'queues.establishment_id')
+      .select('establishments.email')
+      .where('queues.id', '=', queueId)
+      .executeTakeFirst();
+    return row?.email;
+  }
+
   async countOpen(establishmentId: number, executor: Executor = this.db): Promise<number> {
     const row = await executor
       .selectFrom('queues')

@@ -20,21 +20,8 @@ export const NOT_A_DEMO_QUEUE =
   'A página de teste só pode usar as filas dos estabelecimentos de demonstração.';
 
 /** The demo establishments' queues not closed: the only ones /teste may fill. */
-export async function listDemoQueues(services: Pick<AppServices, 'database'>) {
-  const rows = await services.database.db
-    .selectFrom('queues')
-    .innerJoin('establishments', 'establishments.id', 'queues.establishment_id')
-    .select([
-      'queues.id',
-      'queues.name',
-      'queues.status',
-      'establishments.legal_name',
-      'establishments.trade_name',
-    ])
-    .where('establishments.email', 'like', `%${TEST_USER_DOMAIN}`)
-    .where('queues.status', '!=', 'encerrada')
-    .orderBy('queues.id')
-    .execute();
+export async function listDemoQueues(services: Pick<AppServices, 'queues'>) {
+  const rows = await services.queues.listNotClosedOfEmailSuffix(TEST_USER_DOMAIN);
   return rows.map((row) => ({
     id: row.id,
     nome: row.name,
@@ -55,14 +42,9 @@ export async function addTestUsersToQueue(
   queueId: number,
 ) {
   // Test people go only into demo queues: a real establishment's queue is never filled from here.
-  const owner = await services.database.db
-    .selectFrom('queues')
-    .innerJoin('establishments', 'establishments.id', 'queues.establishment_id')
-    .select('establishments.email')
-    .where('queues.id', '=', queueId)
-    .executeTakeFirst();
-  if (!owner) throw new AppError('not-found', 'Fila não encontrada');
-  if (!owner.email.endsWith(TEST_USER_DOMAIN)) throw new AppError('forbidden', NOT_A_DEMO_QUEUE);
+  const ownerEmail = await services.queues.establishmentEmailOf(queueId);
+  if (ownerEmail === undefined) throw new AppError('not-found', 'Fila não encontrada');
+  if (!ownerEmail.endsWith(TEST_USER_DOMAIN)) throw new AppError('forbidden', NOT_A_DEMO_QUEUE);
   const users = await services.users.listByEmailDomain(TEST_USER_DOMAIN);
   const resultados = [];
   for (const user of users) {
