@@ -1,3 +1,4 @@
+import { brasiliaDay, brasiliaDayStart, brasiliaHourAndWeekday } from '@vez/domain';
 import type { AppServices } from '../app-services';
 import type { Authenticated } from '../modules/auth/authenticate';
 import { callNext } from '../modules/queues/calling/call-next';
@@ -9,7 +10,6 @@ import { DEMO_PEOPLE } from './demo-catalogue';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-const BRASILIA = -3 * HOUR;
 
 /** A small deterministic generator (mulberry32): the same history on every start. */
 function generator(seed: number) {
@@ -50,7 +50,7 @@ export async function seedQueueHistory(
   const random = generator(20_261_124 + queueId);
   let now = 0;
   const services: AppServices = { ...realServices, clock: { now: () => now } };
-  const todayStart = Math.floor((realServices.clock.now() + BRASILIA) / DAY) * DAY - BRASILIA;
+  const todayStart = brasiliaDayStart(brasiliaDay(realServices.clock.now()));
   const client = (index: number): Authenticated => ({
     userType: 'cliente',
     userId: people[index] as number,
@@ -59,7 +59,7 @@ export async function seedQueueHistory(
 
   for (let d = days; d >= 1; d--) {
     const dayStart = todayStart - d * DAY;
-    const weekday = new Date(dayStart + BRASILIA).getUTCDay();
+    const { weekday } = brasiliaHourAndWeekday(dayStart);
     const arrivals: number[] = [];
     for (let hour = 9; hour < 19; hour++) {
       for (let n = arrivalsAt(hour, weekday, random); n > 0; n--)

@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   brasiliaDay,
+  brasiliaDayStart,
   brasiliaHourAndWeekday,
+  brasiliaWallClock,
   periodErrors,
   periodOf,
   presetPeriod,
@@ -17,6 +19,11 @@ describe('report periods in Brasília time', () => {
   it('puts an instant on its Brasília day, hour and weekday', () => {
     expect(brasiliaDay(LATE_NIGHT)).toBe('2026-11-23');
     expect(brasiliaHourAndWeekday(LATE_NIGHT)).toEqual({ hour: 22, weekday: 1 });
+  });
+
+  it('reads an instant as Brasília wall-clock time, for files without a time zone', () => {
+    expect(brasiliaWallClock(LATE_NIGHT).toISOString()).toBe('2026-11-23T22:30:00.000Z');
+    expect(brasiliaWallClock(brasiliaDayStart('2026-11-23')).toISOString()).toBe('2026-11-23T00:00:00.000Z');
   });
 
   it('resolves the presets from the Brasília day of now', () => {

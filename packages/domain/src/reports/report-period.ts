@@ -28,6 +28,14 @@ export function brasiliaHourAndWeekday(epochMs: number): { hour: number; weekday
   return { hour: local.getUTCHours(), weekday: local.getUTCDay() };
 }
 
+/**
+ * An instant as Brasília wall-clock time: a Date whose UTC fields read the time in Brasília, for formats
+ * that carry no time zone (a spreadsheet's date cells).
+ */
+export function brasiliaWallClock(epochMs: number): Date {
+  return new Date(epochMs + BRASILIA_OFFSET_MS);
+}
+
 export function periodOf(de: string, ate: string): ReportPeriod {
   return { de, ate, from: brasiliaDayStart(de), to: brasiliaDayStart(ate) + DAY_MS };
 }

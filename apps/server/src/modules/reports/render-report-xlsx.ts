@@ -1,10 +1,9 @@
 import { PassThrough } from 'node:stream';
+import { brasiliaWallClock } from '@vez/domain';
 import ExcelJS from 'exceljs';
 import { type ReportData, STATUS_LABELS, WEEKDAYS } from './collect-report';
 
 const MONEY = '"R$" #,##0.00';
-/** Excel has no time zone: dates are written as Brasília wall-clock times. */
-const brasilia = (epochMs: number) => new Date(epochMs - 3 * 3_600_000);
 
 /**
  * The report as a spreadsheet (exceljs), one sheet per table with real number, money and date cells,
@@ -120,7 +119,8 @@ async function write(workbook: ExcelJS.stream.xlsx.WorkbookWriter, data: ReportD
   for (const a of data.advances.itens) {
     advances
       .addRow({
-        data: brasilia(Date.parse(a.data)),
+        // Excel has no time zone: dates are written as Brasília wall-clock times.
+        data: brasiliaWallClock(Date.parse(a.data)),
         fila: a.fila,
         posicoes: a.posicoes,
         aplicadas: a.posicoesAplicadas ?? 0,
