@@ -13,6 +13,7 @@ import { AutoCallLine } from './AutoCallLine';
 import { BroadcastForm } from './BroadcastForm';
 import { EditQueueDialog } from './EditQueueDialog';
 import { GearIcon } from './GearIcon';
+import { KioskLinksSection } from './KioskLinksSection';
 import { LiveIndicator } from './LiveIndicator';
 import { PanelLinksSection } from './PanelLinksSection';
 import { PencilIcon } from './PencilIcon';
@@ -135,6 +136,14 @@ export function QueueDetailView({ queueId }: { queueId: number }) {
       <BroadcastForm queueId={queueId} aviso={data.aviso} closed={data.status === 'encerrada'} />
       <PosterSection queueId={queueId} closed={data.status === 'encerrada'} />
       {owner && <PanelLinksSection establishmentId={owner.id} queueId={queueId} queueName={data.nome} />}
+      {owner && (
+        <KioskLinksSection
+          establishmentId={owner.id}
+          queueId={queueId}
+          queueName={data.nome}
+          guestsAllowed={data.permitir_convidados}
+        />
+      )}
       <QueueLineup
         clients={waiting}
         averageIntervalSeconds={waitTime.data?.intervalo.medioSegundos ?? null}
