@@ -1,5 +1,6 @@
-import { CompiledQuery, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { retryWhileBusy } from '../../database/retry-while-busy';
+import { openSavepoint, releaseSavepoint, rollbackToSavepoint } from '../../database/savepoints';
 import type { Database } from '../../database/schema';
 import type { QueueChange } from '../../events/queue-change';
 import type { QueueRow } from '../../repositories/queues-repository';
@@ -26,9 +27,6 @@ type Outcome = { ok: true; result: unknown; change: QueueChange | null } | { ok:
 
 /** More would only make the first of them wait longer for its answer. */
 const MAX_BATCH = 64;
-const SAVEPOINT = CompiledQuery.raw('savepoint vez_change');
-const RELEASE = CompiledQuery.raw('release vez_change');
-const ROLLBACK_TO = CompiledQuery.raw('rollback to vez_change');
 
 /** Per database handle (one SQLite connection), the batch of each queue that has not started yet. */
 const waitingByDatabase = new WeakMap<object, Map<number, Pending[]>>();
@@ -109,7 +107,7 @@ async function applyAll(
   const outcomes: Outcome[] = [];
   for (const pending of batch) {
     const now = services.clock.now();
-    if (!alone) await trx.executeQuery(SAVEPOINT);
+    if (!alone) await openSavepoint(trx);
     try {
       const mutation = await pending.work(trx, queue, now);
       let change: QueueChange | null = null;
@@ -119,12 +117,12 @@ async function applyAll(
         queue = withChanges(queue, mutation.queue, now, version);
         change = { queueId, version, at: now, ...mutation.change };
       }
-      if (!alone) await trx.executeQuery(RELEASE);
+      if (!alone) await releaseSavepoint(trx);
       outcomes.push({ ok: true, result: mutation.result, change });
     } catch (error) {
       if (alone || isBusy(error)) throw error;
-      await trx.executeQuery(ROLLBACK_TO);
-      await trx.executeQuery(RELEASE);
+      await rollbackToSavepoint(trx);
+      await releaseSavepoint(trx);
       outcomes.push({ ok: false, error });
     }
   }
