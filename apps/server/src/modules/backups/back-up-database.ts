@@ -1,6 +1,6 @@
 import { chmodSync, copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import { SqliteFile } from '../../database/sqlite-file';
 import { notFound } from '../app-error';
 import {
   backupFileName,
@@ -31,9 +31,6 @@ export interface BackUpResult {
   removed: string[];
 }
 
-/** SQLite's largest step: the whole database in one step, so in one read snapshot. */
-const ALL_PAGES = 0x7fffffff;
-
 /**
  * A consistent copy of the live database through SQLite's online backup, while the server keeps serving:
  * the copy is read in one step, inside one read transaction, which in WAL mode sees one committed state
@@ -52,9 +49,9 @@ export async function backUpDatabase(options: BackUpOptions): Promise<BackUpResu
   const file = path.join(dir, backupFileName((options.now ?? Date.now)()));
   const partial = `${file}.partial`;
   try {
-    const source = new SqliteDatabase(options.sqliteFile, { fileMustExist: true, timeout: 5000 });
+    const source = SqliteFile.open(options.sqliteFile, 5000);
     try {
-      await source.backup(partial, { progress: () => ALL_PAGES });
+      await source.backUpTo(partial);
     } finally {
       source.close();
     }

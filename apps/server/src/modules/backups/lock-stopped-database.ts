@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import SqliteDatabase from 'better-sqlite3';
+import { SqliteFile } from '../../database/sqlite-file';
 import { conflict } from '../app-error';
 
 /**
@@ -13,11 +13,10 @@ import { conflict } from '../app-error';
  */
 export function lockStoppedDatabase(file: string, dataDir: string): () => void {
   if (!existsSync(file)) return () => {};
-  const db = new SqliteDatabase(file, { fileMustExist: true, timeout: 0 });
+  const db = SqliteFile.open(file, 0);
   try {
-    db.pragma('journal_mode = DELETE');
-    db.pragma('locking_mode = EXCLUSIVE');
-    db.prepare('SELECT count(*) FROM sqlite_master').get();
+    db.leaveWalMode();
+    db.holdLock();
   } catch (error) {
     db.close();
     const code = (error as { code?: string }).code ?? '';

@@ -1,5 +1,5 @@
-import SqliteDatabase from 'better-sqlite3';
 import { migrationNames } from '../../database/migrate';
+import { isSqliteError, SqliteFile } from '../../database/sqlite-file';
 import { AppError, badRequest } from '../app-error';
 
 /**
@@ -8,18 +8,13 @@ import { AppError, badRequest } from '../app-error';
  * it back in WAL mode when it opens it). `shownAs` names the file in the messages.
  */
 export function verifyDatabaseCopy(file: string, shownAs: string): void {
-  const db = new SqliteDatabase(file, { fileMustExist: true, timeout: 5000 });
+  const db = SqliteFile.open(file, 5000);
   try {
-    const integrity = db.pragma('integrity_check', { simple: true });
+    const integrity = db.integrity();
     if (integrity !== 'ok') {
       throw badRequest(`${shownAs} está corrompido (integrity_check: ${String(integrity)}).`);
     }
-    const hasMigrations = db
-      .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'kysely_migration'")
-      .get();
-    const ran = hasMigrations
-      ? (db.prepare('SELECT name FROM kysely_migration').pluck().all() as string[])
-      : [];
+    const ran = db.migrationsRun();
     if (!ran.includes('001-accounts')) {
       throw badRequest(`${shownAs} é um banco SQLite, mas não um banco do Vez (sem as migrações do Vez).`);
     }
@@ -31,10 +26,10 @@ export function verifyDatabaseCopy(file: string, shownAs: string): void {
         `${shownAs} vem de uma versão mais nova do Vez (migração ${unknown[0]}): atualize o Vez antes de restaurar.`,
       );
     }
-    db.pragma('journal_mode = DELETE');
+    db.leaveWalMode();
   } catch (error) {
     if (error instanceof AppError) throw error;
-    if (error instanceof SqliteDatabase.SqliteError) {
+    if (isSqliteError(error)) {
       throw badRequest(`${shownAs} não é um banco SQLite utilizável (${error.message}).`);
     }
     throw error;
