@@ -2,16 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api/client';
 import type { PushSubscriptionJson } from '../../../lib/push/push-subscription';
 
-export interface NoticeChannels {
-  email: boolean;
-  push: boolean;
-  /** Only when this server has the WhatsApp Business API configured. */
-  whatsapp: boolean;
-}
-
 export const noticeKeys = {
   ticket: (queueId: number) => ['notice', queueId] as const,
-  channels: ['notice-channels'] as const,
   pushKey: ['push-key'] as const,
 };
 
@@ -25,17 +17,6 @@ export function usePushKey(enabled: boolean) {
       }).then((r) => r.data.publicKey),
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
-export function useNoticeChannels() {
-  return useQuery({
-    queryKey: noticeKeys.channels,
-    queryFn: ({ signal }) =>
-      apiRequest<{ data: NoticeChannels }>('/api/notifications/channels', { role: false, signal }).then(
-        (r) => r.data,
-      ),
-    staleTime: 5 * 60_000,
   });
 }
 

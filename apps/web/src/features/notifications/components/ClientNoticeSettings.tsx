@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { SettingSwitch } from '../../../components/ui/SettingSwitch';
 import settingsStyles from '../../../components/ui/SettingSwitch.module.css';
 import { useSession } from '../../../lib/session/useSession';
-import { useNoticeChannels } from '../api/notifications-api';
+import { useNoticeChannels } from '../../../lib/notice-channels';
 import { EnablePushButton } from './EnablePushButton';
 import styles from './Notices.module.css';
 import { NOTICE_OPTIONS, peopleUnit } from './notice-options';
