@@ -1,12 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { WalkIn } from '@vez/domain';
 import { useToast } from '../../../components/toast/ToastProvider';
 import { errorMessage } from '../../../lib/api/errors';
 import {
+  addWalkIn,
   changeQueueStatus,
   closeQueue,
   configureAutoCall,
   createQueue,
   type QueueSettings,
+  removeFromQueue,
   updateQueue,
 } from './queue-management-api';
 import { clearBroadcast, sendBroadcast } from './queue-notice-api';
@@ -42,6 +45,23 @@ export function useChangeQueueStatus() {
 
 export function useCloseQueue() {
   return useQueueAction((queueId: number) => closeQueue(queueId), 'Erro ao encerrar fila');
+}
+
+/** 'Remover da fila', after its confirmation: a toast either way, and the line read again. */
+export function useRemoveFromQueue(queueId: number) {
+  return useQueueAction((ticketId: number) => removeFromQueue(queueId, ticketId), 'Erro ao remover da fila');
+}
+
+/**
+ * 'Adicionar pessoa': the dialog shows the outcome itself (the refusal beside the form, the place and the
+ * QR code on success), so no toast; the line is read again at once, as the live stream would have it.
+ */
+export function useAddWalkIn(queueId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (person: WalkIn) => addWalkIn(queueId, person),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ALL }),
+  });
 }
 
 /** The dialog shows its own errors (next to the form); only the success is a toast. */

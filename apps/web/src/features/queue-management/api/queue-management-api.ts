@@ -6,6 +6,8 @@ import type {
   QueueEntryMember,
   QueueView,
   RecentCallView,
+  WalkIn,
+  WalkInResult,
 } from '@vez/domain';
 import { apiRequest } from '../../../lib/api/client';
 
@@ -128,6 +130,26 @@ export function changeQueueStatus(queueId: number, status: 'ativa' | 'pausada'):
 
 export function closeQueue(queueId: number): Promise<MessageResult> {
   return apiRequest(`/api/queues/${queueId}`, { method: 'DELETE', role: 'estabelecimento' });
+}
+
+/**
+ * 'Adicionar pessoa' at the counter (decision 068): a person without an account, marked BALCÃO. The answer
+ * carries the ticket page's link, and the same link as a QR code for the person to scan from the screen.
+ */
+export function addWalkIn(queueId: number, person: WalkIn): Promise<MessageResult & Data<WalkInResult>> {
+  return apiRequest(`/api/queues/${queueId}/balcao`, {
+    method: 'POST',
+    body: person,
+    role: 'estabelecimento',
+  });
+}
+
+/** 'Remover da fila': a waiting ticket leaves; whoever was behind moves up. */
+export function removeFromQueue(queueId: number, ticketId: number): Promise<MessageResult> {
+  return apiRequest(`/api/queues/${queueId}/tickets/${ticketId}`, {
+    method: 'DELETE',
+    role: 'estabelecimento',
+  });
 }
 
 /** A call at the counter: who was called and their ticket (for 'Desfazer'). */

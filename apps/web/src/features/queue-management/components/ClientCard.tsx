@@ -1,4 +1,6 @@
-import { formatPhone } from '@vez/domain';
+import { formatPhone, TICKET_ORIGIN_LABELS } from '@vez/domain';
+import { useId } from 'react';
+import { Button } from '../../../components/ui/Button';
 import { countOf, subPositionLetter } from '../../../lib/format';
 import type { QueueClient } from '../api/queue-management-api';
 import { formatEstimatedWait } from '../queue-format';
@@ -7,11 +9,18 @@ import styles from './QueueDetail.module.css';
 interface ClientCardProps {
   client: QueueClient;
   estimatedSeconds: number;
+  /** 'Remover da fila' (asks first); absent, the card offers no action. */
+  onRemove?: (client: QueueClient) => void;
 }
 
-/** One ticket as its establishment sees it: who, how to reach them, the group, the estimate. */
-export function ClientCard({ client, estimatedSeconds }: ClientCardProps) {
+/**
+ * One ticket as its establishment sees it: who, where they came from (CONVIDADO, BALCÃO, QUIOSQUE: none
+ * for an account), how to reach them, the group, the estimate, and taking them out of the line.
+ */
+export function ClientCard({ client, estimatedSeconds, onRemove }: ClientCardProps) {
+  const nameId = useId();
   const members = client.groupMembers;
+  const origin = client.origem ? TICKET_ORIGIN_LABELS[client.origem] : null;
   return (
     <li className={styles.client}>
       <div className={styles.clientTop}>
@@ -19,7 +28,10 @@ export function ClientCard({ client, estimatedSeconds }: ClientCardProps) {
           <span className="visually-hidden">Subposição </span>
           {subPositionLetter(client.subPosition)}
         </span>
-        <p className={styles.clientName}>{client.nome}</p>
+        <p id={nameId} className={styles.clientName}>
+          {client.nome}
+        </p>
+        {origin && <span className={`${styles.badge} ${styles.origin}`}>{origin}</span>}
       </div>
       {(client.paidAdvance || client.isGroupLeader) && (
         <div className={styles.badges}>
@@ -44,6 +56,17 @@ export function ClientCard({ client, estimatedSeconds }: ClientCardProps) {
         </div>
       )}
       <p className={styles.estimate}>{formatEstimatedWait(estimatedSeconds, client)}</p>
+      {onRemove && (
+        <Button
+          variant="ghost"
+          className={styles.remove}
+          aria-haspopup="dialog"
+          aria-describedby={nameId}
+          onClick={() => onRemove(client)}
+        >
+          Remover da fila
+        </Button>
+      )}
     </li>
   );
 }

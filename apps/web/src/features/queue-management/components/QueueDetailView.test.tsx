@@ -76,6 +76,7 @@ describe('QueueDetailView', () => {
     expect(screen.getByText('Espera estimada: 2 min')).toBeInTheDocument();
     expect(screen.getAllByText('Espera estimada: 30 s')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Chamar Próximo' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Adicionar pessoa' })).toBeEnabled();
     expect(screen.getByText('Atualizando a cada 5 s')).toBeInTheDocument();
   });
 

@@ -22,6 +22,7 @@ import styles from './QueueDetail.module.css';
 import { QueueLineup } from './QueueLineup';
 import { QueueStatCards } from './QueueStatCards';
 import { RecentCalls } from './RecentCalls';
+import { WalkInDialog } from './WalkInDialog';
 
 /** The queue detail (SPEC §2): figures, the two-dimensional line, calls; all live from the stream. */
 export function QueueDetailView({ queueId }: { queueId: number }) {
@@ -38,6 +39,7 @@ export function QueueDetailView({ queueId }: { queueId: number }) {
   const call = useCallNext();
   const [configuring, setConfiguring] = useState(false);
   const [editing, setEditing] = useState(false);
+  const [addingPerson, setAddingPerson] = useState(false);
   usePageTitle(foreign ? 'Fila não encontrada' : (queue.data?.nome ?? 'Detalhes da fila'));
 
   const back = (
@@ -115,20 +117,31 @@ export function QueueDetailView({ queueId }: { queueId: number }) {
           <AutoCallLine queue={data} nextAt={autoCall.data?.proximaChamadaEm} offerResume />
           <LiveIndicator state={stream} />
         </div>
-        <Button
-          disabled={!canCall}
-          loading={call.isPending}
-          title={
-            canCall
-              ? undefined
-              : data.status === 'ativa'
-                ? 'Não há clientes na fila'
-                : 'A fila não está ativa'
-          }
-          onClick={() => call.mutate(queueId)}
-        >
-          Chamar Próximo
-        </Button>
+        <div className={styles.headerActions}>
+          <Button
+            variant="secondary"
+            aria-haspopup="dialog"
+            disabled={data.status !== 'ativa'}
+            title={data.status === 'ativa' ? undefined : 'A fila não está ativa'}
+            onClick={() => setAddingPerson(true)}
+          >
+            Adicionar pessoa
+          </Button>
+          <Button
+            disabled={!canCall}
+            loading={call.isPending}
+            title={
+              canCall
+                ? undefined
+                : data.status === 'ativa'
+                  ? 'Não há clientes na fila'
+                  : 'A fila não está ativa'
+            }
+            onClick={() => call.mutate(queueId)}
+          >
+            Chamar Próximo
+          </Button>
+        </div>
       </header>
 
       <QueueStatCards queue={data} clients={waiting} waitTime={waitTime.data} />
@@ -145,11 +158,18 @@ export function QueueDetailView({ queueId }: { queueId: number }) {
         />
       )}
       <QueueLineup
+        queueId={queueId}
         clients={waiting}
         averageIntervalSeconds={waitTime.data?.intervalo.medioSegundos ?? null}
       />
       <AutoCallDialog open={configuring} onClose={() => setConfiguring(false)} queue={data} />
       <EditQueueDialog open={editing} onClose={() => setEditing(false)} queue={data} />
+      <WalkInDialog
+        open={addingPerson}
+        onClose={() => setAddingPerson(false)}
+        queueId={queueId}
+        queueName={data.nome}
+      />
     </div>
   );
 }

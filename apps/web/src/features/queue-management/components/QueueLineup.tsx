@@ -1,19 +1,29 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { countOf } from '../../../lib/format';
+import { useRemoveFromQueue } from '../api/mutations';
 import type { QueueClient } from '../api/queue-management-api';
 import { estimatedWaitSeconds, groupByPosition } from '../queue-format';
 import { ClientCard } from './ClientCard';
 import styles from './QueueDetail.module.css';
 
+/** What 'Remover da fila' costs, said before it is done. */
+export const REMOVE_WARNING =
+  'A pessoa sai da fila e quem está atrás dela sobe. Para voltar, ela precisa entrar de novo, no fim da fila.';
+export const REMOVE_PAID_DETAIL = 'Esta pessoa pagou para avançar: removê-la não devolve o valor pago.';
+
 interface QueueLineupProps {
+  queueId: number;
   clients: QueueClient[];
   /** Observed average between calls, or null when there are too few calls to say. */
   averageIntervalSeconds: number | null;
 }
 
 /** 'Fila Bidimensional - Visão do Estabelecimento': positions in order, tickets side by side. */
-export function QueueLineup({ clients, averageIntervalSeconds }: QueueLineupProps) {
+export function QueueLineup({ queueId, clients, averageIntervalSeconds }: QueueLineupProps) {
   const titleId = useId();
+  const remove = useRemoveFromQueue(queueId);
+  const [removing, setRemoving] = useState<QueueClient | null>(null);
   return (
     <section className={styles.lineup} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.sectionTitle}>
@@ -37,6 +47,7 @@ export function QueueLineup({ clients, averageIntervalSeconds }: QueueLineupProp
                     key={client.id}
                     client={client}
                     estimatedSeconds={estimatedWaitSeconds(client, averageIntervalSeconds)}
+                    onRemove={setRemoving}
                   />
                 ))}
               </ul>
@@ -44,6 +55,19 @@ export function QueueLineup({ clients, averageIntervalSeconds }: QueueLineupProp
           ))}
         </ol>
       )}
+      <ConfirmDialog
+        open={removing !== null}
+        title={`Remover ${removing?.nome ?? ''} da fila?`}
+        message={REMOVE_WARNING}
+        detail={removing?.paidAdvance ? REMOVE_PAID_DETAIL : undefined}
+        confirmLabel="Remover da fila"
+        busy={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          if (!removing) return;
+          remove.mutate(removing.id, { onSettled: () => setRemoving(null) });
+        }}
+      />
     </section>
   );
 }
