@@ -62,7 +62,7 @@ function describeMatrix(
             const response = await app.inject({
               method,
               url: row.url(world),
-              headers: token ? bearer(token) : {},
+              headers: { ...(token ? bearer(token) : {}), ...row.headers?.(world) },
               ...(row.body ? { payload: row.body(world) as object } : {}),
             });
             const expected = row.expect[role];

@@ -30,6 +30,8 @@ export interface MatrixRow {
   answersAsOwner?: boolean;
   /** Routes that inject() cannot drive (an endless stream): covered by the named test instead. */
   coveredBy?: string;
+  /** Headers besides the caller's token (a guest ticket's secret), asked again for each call. */
+  headers?: (w: RouteWorld) => Record<string, string>;
 }
 
 const publicRoute = {
@@ -130,6 +132,34 @@ async function withPanel(app: FastifyInstance, w: RouteWorld): Promise<RouteWorl
   });
   const { id, token } = response.json().data;
   return { ...w, panelId: id, panelToken: token };
+}
+
+let guestDevice = 0;
+/** A device id of its own for each call: the per-device limit of joins without an account is not the subject. */
+const freshDevice = () => ({ 'x-vez-aparelho': `matriz-aparelho-${String(++guestDevice).padStart(8, '0')}` });
+
+/** A guest's waiting ticket in the world's queue (decision 068), held by its link's secret. */
+async function withGuestTicket(app: FastifyInstance, w: RouteWorld): Promise<RouteWorld> {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/queues/${w.queueId}/convidados`,
+    headers: freshDevice(),
+    payload: { nome: 'Gil Convidado', telefone: '11966667777' },
+  });
+  return { ...w, guestToken: response.json().data.senha };
+}
+const guestHeaders = (w: RouteWorld) => ({ 'x-vez-senha': w.guestToken ?? '' });
+
+/** A kiosk link of the world's establishment for its queue. */
+async function withKiosk(app: FastifyInstance, w: RouteWorld): Promise<RouteWorld> {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/establishments/${w.establishment.id}/kiosks`,
+    headers: bearer(w.establishment.token),
+    payload: { filaId: w.queueId },
+  });
+  const { id, token } = response.json().data;
+  return { ...w, kioskId: id, kioskToken: token };
 }
 
 /** The short join code of the world's queue (decision 026). */
@@ -402,6 +432,82 @@ export const MATRIX: Record<string, MatrixRow> = {
     url: (w) => `/api/panels/${w.panelToken}/events`,
     expect: publicRoute,
     coveredBy: 'modules/panels (an endless stream)',
+  },
+
+  'POST /api/queues/{id}/convidados': {
+    url: queue('/convidados'),
+    headers: freshDevice,
+    body: () => ({ nome: 'Gil Convidado', telefone: '11955554444', tamanhoGrupo: 2 }),
+    expect: publicRoute,
+  },
+  'POST /api/queues/{id}/balcao': {
+    url: queue('/balcao'),
+    body: () => ({ nome: 'Seu Balcão' }),
+    expect: establishmentOwned,
+  },
+  'DELETE /api/queues/{id}/tickets/{ticketId}': {
+    url: (w) => `/api/queues/${w.queueId}/tickets/${w.ticketId}`,
+    expect: establishmentOwned,
+  },
+  // The link's secret is the key: whoever holds it reads and acts on the ticket, logged in or not.
+  'GET /api/senha': {
+    prepare: withGuestTicket,
+    headers: guestHeaders,
+    url: () => '/api/senha',
+    expect: publicRoute,
+  },
+  'PUT /api/senha/aviso': {
+    prepare: withGuestTicket,
+    headers: guestHeaders,
+    url: () => '/api/senha/aviso',
+    body: () => ({ pessoas: 2 }),
+    expect: publicRoute,
+  },
+  'POST /api/senha/push': {
+    prepare: withGuestTicket,
+    headers: guestHeaders,
+    url: () => '/api/senha/push',
+    body: () => ({
+      endpoint: 'https://fcm.googleapis.com/fcm/send/matriz-convidado',
+      keys: { p256dh: BROWSER_KEY, auth: 'a'.repeat(22) },
+    }),
+    expect: publicRoute,
+  },
+  'DELETE /api/senha': {
+    prepare: withGuestTicket,
+    headers: guestHeaders,
+    url: () => '/api/senha',
+    expect: publicRoute,
+  },
+  // A client holding the link takes the ticket into their account; once taken, the link opens nothing.
+  'POST /api/senha/conta': {
+    prepare: withGuestTicket,
+    headers: guestHeaders,
+    url: () => '/api/senha/conta',
+    expect: { anonymous: 401, otherClient: '2xx', otherEstablishment: 403, establishment: 403, client: 404 },
+  },
+
+  'POST /api/establishments/{id}/kiosks': {
+    url: est('/kiosks'),
+    body: (w) => ({ filaId: w.queueId }),
+    expect: establishmentOwned,
+  },
+  'GET /api/establishments/{id}/kiosks': { url: est('/kiosks'), expect: establishmentOwned },
+  'DELETE /api/establishments/{id}/kiosks/{kioskId}': {
+    prepare: withKiosk,
+    url: (w) => `/api/establishments/${w.establishment.id}/kiosks/${w.kioskId}`,
+    expect: establishmentOwned,
+  },
+  'GET /api/quiosques/{token}': {
+    prepare: withKiosk,
+    url: (w) => `/api/quiosques/${w.kioskToken}`,
+    expect: publicRoute,
+  },
+  'POST /api/quiosques/{token}/entradas': {
+    prepare: withKiosk,
+    url: (w) => `/api/quiosques/${w.kioskToken}/entradas`,
+    body: (w) => ({ filaId: w.queueId, nome: 'Dona Quiosque', telefone: '11944443333' }),
+    expect: publicRoute,
   },
 
   'GET /api/cep/{cep}': { url: () => '/api/cep/01310100', expect: publicRoute },

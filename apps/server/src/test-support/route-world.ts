@@ -25,6 +25,11 @@ export interface RouteWorld {
   /** Set by the rows that need a TV panel link (issue 17). */
   panelId?: number;
   panelToken?: string;
+  /** Set by the rows of a guest's ticket page (decision 068): the link's secret. */
+  guestToken?: string;
+  /** Set by the rows that need a kiosk link (decision 068). */
+  kioskId?: number;
+  kioskToken?: string;
 }
 
 export const WORLD_PASSWORD = 'Segura123';

@@ -124,7 +124,7 @@ export async function guestTicketRoutes(parent: FastifyInstance, services: AppSe
   const app = parent.withTypeProvider<ZodTypeProvider>();
 
   app.get(
-    '/',
+    '',
     {
       schema: {
         tags,
@@ -141,7 +141,7 @@ export async function guestTicketRoutes(parent: FastifyInstance, services: AppSe
   );
 
   app.delete(
-    '/',
+    '',
     {
       schema: {
         tags,
