@@ -16,9 +16,18 @@ export interface DemoQueue {
   historyDays?: number;
   /** Index in `waiting` of a client who pays to move up one position (the 'PAGOU' badge, revenue). */
   paidAdvance?: number;
+  /** People without an account who join after `waiting` (decision 068): the CONVIDADO, BALCÃO and QUIOSQUE badges. */
+  guests?: {
+    nome: string;
+    origem: 'convidado' | 'balcao' | 'quiosque';
+    telefone?: string;
+    pessoas?: number;
+  }[];
 }
 
 export interface DemoEstablishment {
+  /** A kiosk link for every open queue, its token derived from the server's secret (seed-demo-data.ts). */
+  kiosk?: boolean;
   email: string;
   /** The legal name (razão social): receipts and invoices. */
   nome_empresa: string;
@@ -81,6 +90,7 @@ export const DEMO_ESTABLISHMENTS: DemoEstablishment[] = [
     cep_empresa: '01304001',
     descricao: 'Cortes clássicos e modernos, barba na toalha quente.',
     plano: { slug: 'profissional', paidDaysAgo: 0 },
+    kiosk: true,
     queues: [
       {
         nome: 'Corte de cabelo',
@@ -91,6 +101,11 @@ export const DEMO_ESTABLISHMENTS: DemoEstablishment[] = [
         served: [4, 5, 6, 7],
         historyDays: 28,
         paidAdvance: 3,
+        guests: [
+          { nome: 'Márcio Convidado', origem: 'convidado', telefone: '11955550101' },
+          { nome: 'Seu Joaquim', origem: 'balcao' },
+          { nome: 'Dona Cida', origem: 'quiosque', telefone: '11955550102', pessoas: 2 },
+        ],
       },
       { nome: 'Barba', descricao: 'Barba completa', tempo_estimado: 15, status: 'pausada', waiting: [8, 9] },
       {

@@ -4,7 +4,7 @@ import { logInEstablishment } from '../test-support/fixtures';
 import { planStatus } from '../test-support/plan-fixtures';
 import { describeEachDialect } from '../test-support/test-app';
 import { DEMO_PASSWORD } from './demo-catalogue';
-import { seedDemoData } from './seed-demo-data';
+import { demoKioskToken, seedDemoData } from './seed-demo-data';
 
 describeEachDialect('demo seed', (ctx) => {
   it('shows plans in every state, through the real payment path, and runs again without changes', async () => {
@@ -32,6 +32,24 @@ describeEachDialect('demo seed', (ctx) => {
       .where('status', '=', 'called')
       .executeTakeFirstOrThrow();
     expect(Number(served.n)).toBeGreaterThan(300);
+    // People without an account wait too (issue 36), and the barbershop has a kiosk at its door.
+    const guests = await app.services.database.db
+      .selectFrom('tickets')
+      .select(['name', 'origin'])
+      .where('client_id', 'is', null)
+      .where('status', '=', 'waiting')
+      .orderBy('id')
+      .execute();
+    expect(guests).toEqual([
+      { name: 'Márcio Convidado', origin: 'convidado' },
+      { name: 'Seu Joaquim', origin: 'balcao' },
+      { name: 'Dona Cida', origin: 'quiosque' },
+    ]);
+    const kiosk = await app.inject({
+      method: 'GET',
+      url: `/api/quiosques/${demoKioskToken(app.services.config.jwtSecret)}`,
+    });
+    expect(kiosk.json().data.filas.map((f: { nome: string }) => f.nome)).toContain('Corte de cabelo');
     await seedDemoData(app.services, app.log);
     expect(await payments()).toEqual(before);
   });

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import {
   createQueueSchema,
   DAY_MS,
@@ -12,6 +13,8 @@ import type { AppServices } from '../app-services';
 import type { Authenticated } from '../modules/auth/authenticate';
 import { registerClient } from '../modules/auth/register-client';
 import { registerEstablishment } from '../modules/auth/register-establishment';
+import { admitGuest } from '../modules/guests/admit-guest';
+import { hashKioskToken } from '../modules/kiosks/manage-kiosks';
 import { createAdvancePreference } from '../modules/payments/create-advance-preference';
 import { paySimulatedCheckout } from '../modules/payments/pay-simulated-checkout';
 import { subscribeToPlan } from '../modules/plans/subscribe-to-plan';
@@ -129,9 +132,32 @@ async function seedEstablishment(
       await (Array.isArray(entry) ? joinAs(entry[0], entry[1]) : joinAs(entry));
     if (queue.paidAdvance !== undefined)
       await seedPaidAdvance(services, row.id, people[queue.paidAdvance] as number);
+    for (const guest of queue.guests ?? []) {
+      await admitGuest(
+        services,
+        row.id,
+        {
+          name: guest.nome,
+          phone: guest.telefone ?? '',
+          email: '',
+          partySize: guest.pessoas ?? 1,
+          origin: guest.origem,
+          consent: false,
+        },
+        { url: services.config.publicUrl, origin: 'PUBLIC_URL' },
+      );
+    }
     if (queue.status === 'ativa') firstActive ??= row.id;
     if (queue.status === 'pausada') await changeQueueStatus(services, owner, row.id, 'pausada');
     if (queue.status === 'encerrada') await closeQueue(services, owner, row.id);
+  }
+  if (demo.kiosk) {
+    await services.kiosks.insert({
+      establishment_id: created.id,
+      queue_id: null,
+      token_hash: hashKioskToken(demoKioskToken(services.config.jwtSecret)),
+      created_at: realNow,
+    });
   }
   log.info(`demo: ${demo.categoria.toLowerCase()} ${email} / ${DEMO_PASSWORD}`);
   return firstActive;
@@ -219,4 +245,16 @@ export async function seedDemoData(services: AppServices, log: FastifyBaseLogger
     }
   }
   log.info(`demo: cliente ${DEMO_CLIENT.email_usuario} / ${DEMO_PASSWORD}`);
+  const kioskToken = demoKioskToken(services.config.jwtSecret);
+  if (await services.kiosks.findByHash(hashKioskToken(kioskToken))) {
+    log.info(`demo: quiosque da barbearia ${services.config.publicUrl}/quiosque/${kioskToken}`);
+  }
+}
+
+/**
+ * The demo kiosk's token, the same at every start of one installation (derived from its secret), so the
+ * start-up log can print its link again: a real kiosk's token is shown only once.
+ */
+export function demoKioskToken(secret: string): string {
+  return createHmac('sha256', secret).update('vez-demo-quiosque').digest('base64url');
 }
