@@ -78,6 +78,11 @@ async function buildScene(): Promise<Scene> {
     token: owner.token,
     body: { filaId: queueId },
   });
+  const kiosk = await call<{ data: { token: string } }>(`/api/establishments/${owner.id}/kiosks`, {
+    method: 'POST',
+    token: owner.token,
+    body: { filaId: queueId },
+  });
   await call('/api/auth/forgot-password', {
     method: 'POST',
     body: { email: client.email, userType: 'cliente' },
@@ -92,6 +97,7 @@ async function buildScene(): Promise<Scene> {
     paymentId: String(payment.data.paymentId),
     joinCode: joinCode.data.codigo,
     panelToken: panel.data.token,
+    kioskToken: kiosk.data.token,
     resetPath: await linkInMail(client.email, '/reset-password?token='),
     unsubscribePath: await linkInMail(ana.email, '/descadastrar?token='),
   };

@@ -22,6 +22,8 @@ export interface Scene {
   joinCode: string;
   /** A TV panel link of the queue. */
   panelToken: string;
+  /** A kiosk link of the queue. */
+  kioskToken: string;
   /** The path and query of a real password-reset link, from the e-mail the server wrote. */
   resetPath: string;
   /** The path and query of a real unsubscribe link, from a queue e-mail the server wrote. */
@@ -136,6 +138,15 @@ export const ROUTES: RouteRow[] = [
           .waitFor(),
     ),
     live: true,
+  },
+  {
+    pattern: '/quiosque/:token',
+    visitor: 'anônimo',
+    url: (s) => `/quiosque/${s.kioskToken}`,
+    ready: both(
+      (page, s) => h1(s.ownerName)(page),
+      (page, s) => page.getByRole('heading', { level: 3, name: s.queueName }).waitFor(),
+    ),
   },
   {
     pattern: '/*',

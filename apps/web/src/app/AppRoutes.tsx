@@ -34,6 +34,8 @@ const JoinLinkPage = lazy(() =>
 // The TV panel (issue 17): full screen, outside the app shell; a TV never downloads the rest.
 const PanelPage = lazy(() => import('../features/panel/PanelPage'));
 const PANEL_RETRY_MS = 30_000;
+// The kiosk at the door (issue 36): a tablet, no login, outside the shell like the TV panel.
+const KioskPage = lazy(() => import('../features/kiosk/KioskPage'));
 const TestPage = lazy(() =>
   import('../features/test-page/components/TestPage').then((m) => ({ default: m.TestPage })),
 );
@@ -98,6 +100,17 @@ export function AppRoutes() {
           <ScreenErrorBoundary retryAfterMs={PANEL_RETRY_MS} standalone>
             <Suspense fallback={null}>
               <PanelPage />
+            </Suspense>
+          </ScreenErrorBoundary>
+        }
+      />
+      <Route
+        path="quiosque/:token"
+        element={
+          // A tablet left on all day: if its code cannot be downloaded, it tries again by itself.
+          <ScreenErrorBoundary retryAfterMs={PANEL_RETRY_MS} standalone>
+            <Suspense fallback={null}>
+              <KioskPage />
             </Suspense>
           </ScreenErrorBoundary>
         }
