@@ -58,21 +58,23 @@ export async function admitGuest(
     PHONE_ALREADY_IN,
   );
   const now = services.clock.now();
-  await services.settings.save(
-    'convidado',
-    place.ticketId,
-    {
-      notificacoes: true,
-      notificacoesEmail: guest.consent && guest.email !== '',
-      notificacoesWhatsapp: guest.consent && guest.phone !== '',
-      notificacoesPush: true,
-      avisoPessoas: NOTICE_AHEAD_DEFAULT,
-      backupAutomatico: false,
-    },
-    now,
-  );
   const url = `${base.url}${guestTicketPath(link.token)}`;
+  // Without consent there is nothing to keep: a guest ticket's defaults are push only (no row written,
+  // so the join costs what an account's does).
   if (guest.consent) {
+    await services.settings.save(
+      'convidado',
+      place.ticketId,
+      {
+        notificacoes: true,
+        notificacoesEmail: guest.email !== '',
+        notificacoesWhatsapp: guest.phone !== '',
+        notificacoesPush: true,
+        avisoPessoas: NOTICE_AHEAD_DEFAULT,
+        backupAutomatico: false,
+      },
+      now,
+    );
     await sendGuestLink(services, {
       ticketId: place.ticketId,
       queueId,

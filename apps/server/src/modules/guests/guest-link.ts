@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomUUID } from 'node:crypto';
 
 /**
  * A guest ticket's link (decision 068): `/senha#{token}`. The token is rebuilt from a random salt kept on
@@ -18,7 +18,9 @@ export function hashGuestToken(token: string): string {
 
 /** A new link's salt, token and hash, made before the ticket exists (the join writes salt and hash). */
 export function newGuestLink(secret: string) {
-  const salt = randomBytes(16).toString('base64url');
+  // randomUUID draws from a pooled buffer: a synchronous randomBytes per join showed in the profile. The
+  // salt only has to be unique; what keeps the token secret is the HMAC's key.
+  const salt = randomUUID();
   const token = guestToken(secret, salt);
   return { salt, token, hash: hashGuestToken(token) };
 }

@@ -85,12 +85,27 @@ export function resolveLinkBase(
   return { url: url.origin, origin: 'rede-local' };
 }
 
+const LAN_ADDRESS_TTL_MS = 30_000;
+let lanAddressSeen: { address: string | null; at: number } | null = null;
+
+/**
+ * findLanAddress, read again at most every 30 s: every guest join builds a link, and listing the network
+ * interfaces costs a system call per join; an address that changes is seen within the TTL.
+ */
+function recentLanAddress(): string | null {
+  const now = Date.now();
+  if (!lanAddressSeen || now - lanAddressSeen.at > LAN_ADDRESS_TTL_MS) {
+    lanAddressSeen = { address: findLanAddress(), at: now };
+  }
+  return lanAddressSeen.address;
+}
+
 /** resolveLinkBase for a route's request, saying in the log when the link opens on this computer only. */
 export function linkBaseOf(
   config: LinkConfig,
   request: RequestAddress & { log: { warn(details: object, message: string): void } },
 ): LinkBase {
-  const base = resolveLinkBase(config, request);
+  const base = resolveLinkBase(config, request, recentLanAddress);
   if (base.origin === 'este-computador') {
     request.log.warn(
       { link: base.url },
