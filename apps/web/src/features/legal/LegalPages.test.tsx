@@ -19,6 +19,13 @@ describe('legal pages', () => {
     }
     expect(screen.getAllByText(/bandeira e os 4 últimos dígitos/).length).toBeGreaterThan(0);
     expect(screen.getByText(/5 anos/)).toBeInTheDocument();
+    // Guests (issue 36): what they give, and that it goes 30 days after the ticket ends.
+    expect(
+      screen.getByText(/Entrou na fila sem cadastro\? Seu nome, celular e e-mail são apagados 30 dias/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/o nome, o celular e o e-mail são apagados 30 dias depois\s+que a senha termina/),
+    ).toBeInTheDocument();
     expect(screen.getByText(/nome mascarado/)).toBeInTheDocument();
     expect(screen.getAllByText(/Baixar meus dados/).length).toBeGreaterThan(0);
     expect(screen.getAllByText(/Excluir conta/).length).toBeGreaterThan(0);

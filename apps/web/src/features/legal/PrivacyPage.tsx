@@ -16,6 +16,10 @@ export function PrivacyPage() {
           <p>
             Você pode baixar tudo o que temos sobre você ou excluir a conta a qualquer momento, no seu perfil.
           </p>
+          <p>
+            Entrou na fila sem cadastro? Seu nome, celular e e-mail são apagados 30 dias depois que a sua
+            senha termina.
+          </p>
         </>
       }
     >
@@ -39,6 +43,12 @@ export function PrivacyPage() {
             <strong>Histórico de filas.</strong> Em que filas você entrou, quando, sua posição, quando foi
             chamado ou saiu e se compareceu. Ao entrar em grupo, o nome, a data de nascimento e o CPF das
             pessoas do grupo que você informar.
+          </li>
+          <li>
+            <strong>Entrada sem cadastro.</strong> Quem entra na fila sem conta (pelo link ou QR code, no
+            balcão ou no quiosque) informa o nome, quantas pessoas vêm junto e, se quiser ou se a fila pedir,
+            o celular e o e-mail. Guardamos também se você aceitou receber avisos da fila por WhatsApp e
+            e-mail. O link da sua senha fica só com você: guardamos apenas uma versão cifrada dele.
           </li>
           <li>
             <strong>Pagamentos.</strong> Valor, data, o que foi comprado (avanço de posições ou plano) e, do
@@ -74,6 +84,12 @@ export function PrivacyPage() {
             nome, contato ou documentos), para as estatísticas dos estabelecimentos.
           </li>
           <li>
+            <strong>Entrada sem cadastro:</strong> o nome, o celular e o e-mail são apagados 30 dias depois
+            que a senha termina (quando você é atendido, sai da fila ou a fila é encerrada), junto com o link
+            da senha e os avisos que você pediu. Fica só o registro sem identificação de que alguém passou
+            pela fila, para as estatísticas do estabelecimento.
+          </li>
+          <li>
             <strong>Pagamentos:</strong> pelo prazo que a legislação fiscal exige, 5 anos, e depois são
             apagados.
           </li>
@@ -84,9 +100,9 @@ export function PrivacyPage() {
         <ul>
           <li>
             <strong>O estabelecimento</strong> vê o nome e o contato (e-mail e telefone) dos seus próprios
-            clientes, para chamá-los e atendê-los, mas não o CPF nem a data de nascimento da sua conta. Das
-            pessoas de um grupo, vê o nome, a data de nascimento e o CPF informados na entrada, para conferir
-            quem é atendido.
+            clientes, com ou sem cadastro, para chamá-los e atendê-los, mas não o CPF nem a data de nascimento
+            da sua conta. Das pessoas de um grupo, vê o nome, a data de nascimento e o CPF informados na
+            entrada, para conferir quem é atendido.
           </li>
           <li>
             <strong>Outros clientes</strong> veem apenas o seu nome mascarado (primeiro nome e inicial), nunca
@@ -119,6 +135,11 @@ export function PrivacyPage() {
             <strong>Notificações:</strong> ligue ou desligue os avisos em Configurações.
           </li>
           <li>
+            <strong>Sem cadastro:</strong> “Sair da fila”, na página da sua senha, libera o seu lugar; seus
+            dados são apagados 30 dias depois. Para apagá-los antes, escreva para{' '}
+            <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> dizendo a fila, o dia e o celular usado.
+          </li>
+          <li>
             Para qualquer outro pedido (informação sobre com quem compartilhamos, revisão, oposição), escreva
             para <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>. Respondemos em até 15 dias.
           </li>
@@ -130,8 +151,9 @@ export function PrivacyPage() {
 
       <LegalSection title="Armazenamento no navegador">
         <p>
-          Usamos o armazenamento do seu navegador só para manter você conectado, lembrar o tema e, se você
-          pedir, a lista do seu grupo. Não usamos cookies de publicidade nem de rastreamento.
+          Usamos o armazenamento do seu navegador só para manter você conectado, lembrar o tema, guardar os
+          links das senhas de quem entrou sem cadastro (para voltar a elas neste aparelho) e, se você pedir, a
+          lista do seu grupo. Não usamos cookies de publicidade nem de rastreamento.
         </p>
       </LegalSection>
     </LegalDocument>
