@@ -51,6 +51,21 @@ describe('apiRequest', () => {
     expect(authHeader(fetch.mock.calls[1]?.[1])).toBe('Bearer est.ab.tok');
   });
 
+  it("sends a call's own headers beside the token (a guest ticket's secret goes in a header, not the URL)", async () => {
+    storeSession({ userType: 'cliente', token: 'cli.ent.tok' });
+    const fetch = mockFetch(() => jsonResponse(200, { success: true }));
+
+    await apiRequest('/api/senha/conta', {
+      method: 'POST',
+      role: 'cliente',
+      headers: { 'X-Vez-Senha': 'segredo' },
+    });
+
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('/api/senha/conta');
+    expect(init?.headers).toMatchObject({ 'X-Vez-Senha': 'segredo', Authorization: 'Bearer cli.ent.tok' });
+  });
+
   it('turns {success:false, message} into an ApiError carrying status, message and field errors', async () => {
     mockFetch(() =>
       jsonResponse(409, {

@@ -23,6 +23,11 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Sent as `Idempotency-Key`: the server acts once per key (a press at the counter, decision 051). */
   idempotencyKey?: string;
+  /**
+   * Headers of the call's own (a guest ticket's `X-Vez-Senha`, a device's `X-Vez-Aparelho`): a secret
+   * goes here, never in the path or the query, which logs record (decision 068).
+   */
+  headers?: Record<string, string>;
 }
 
 type Navigate = (to: string) => void;
@@ -85,7 +90,7 @@ async function send(
 ): Promise<{ response: Response; role: UserType | null }> {
   const role = pickRole(path, options.role);
   const token = role ? getSession(role)?.token : undefined;
-  const headers: Record<string, string> = { Accept: accept };
+  const headers: Record<string, string> = { ...options.headers, Accept: accept };
   const multipart = options.body instanceof FormData;
   if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
