@@ -92,6 +92,25 @@ describe('EnablePushButton', () => {
     expect(await enableButton()).toBeInTheDocument();
   });
 
+  it('gives the subscription to another target, with no way to switch it off there, and hides where unsupported', async () => {
+    installFakePush({ permission: 'granted', existingKey: PUBLIC_KEY });
+    const fetch = pushServer();
+    const save = vi.fn(async () => ({ message: 'Notificações ativadas neste aparelho' }));
+    const { unmount } = renderPage(<EnablePushButton target={{ save }} hideWhenUnsupported />);
+    expect(await screen.findByText('Notificações ativadas neste aparelho')).toBeInTheDocument();
+    // Sent again to this target (a guest's ticket), not to an account.
+    await waitFor(() => expect(save).toHaveBeenCalledWith({ endpoint: FAKE_ENDPOINT, keys: FAKE_KEYS }));
+    expect(fetch.mock.calls.some(([url]) => url === '/api/notifications/push-subscriptions')).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Desativar neste aparelho' })).toBeNull();
+    unmount();
+
+    removeFakePush();
+    vi.stubGlobal('fetch', vi.fn());
+    const { container } = renderPage(<EnablePushButton target={{ save }} hideWhenUnsupported />);
+    expect(screen.queryByText(PUSH_MESSAGES.unsupported)).toBeNull();
+    expect(container.querySelector('button')).toBeNull();
+  });
+
   it('tells a browser without Web Push that the page and e-mail still warn', async () => {
     storeSession();
     vi.stubGlobal('fetch', vi.fn());

@@ -3,16 +3,28 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
 import styles from './Notices.module.css';
-import { PUSH_MESSAGES, usePushDevice } from './usePushDevice';
+import { PUSH_MESSAGES, type PushTarget, usePushDevice } from './usePushDevice';
 
 interface EnablePushButtonProps {
   /** The account has push (or all notices) switched off in Configurações: the device alone is not enough. */
   accountOff?: boolean;
+  /** Whom the subscription goes to: the account signed in by default. */
+  target?: PushTarget;
+  /**
+   * Nothing at all where this browser cannot have notifications (a guest's ticket page: it has no other
+   * page to send them to, and its own words say how the person is told).
+   */
+  hideWhenUnsupported?: boolean;
 }
 
 /** 'Ativar notificações neste aparelho': permission, subscription and the server, with every refusal said. */
-export function EnablePushButton({ accountOff = false }: EnablePushButtonProps) {
-  const { state, error, done, enable, disable } = usePushDevice();
+export function EnablePushButton({
+  accountOff = false,
+  target,
+  hideWhenUnsupported = false,
+}: EnablePushButtonProps) {
+  const { state, error, done, enable, disable, canDisable } = usePushDevice(target);
+  if (hideWhenUnsupported && (state === 'unsupported' || state === 'needs-install')) return null;
 
   let body: ReactNode = null;
   if (state === 'checking') {
@@ -34,14 +46,16 @@ export function EnablePushButton({ accountOff = false }: EnablePushButtonProps) 
         <p className={styles.pushOn}>
           <span aria-hidden="true">✓</span> Notificações ativadas neste aparelho
         </p>
-        <button
-          type="button"
-          className={styles.linkButton}
-          disabled={state === 'disabling'}
-          onClick={() => void disable()}
-        >
-          {state === 'disabling' ? 'Desativando...' : 'Desativar neste aparelho'}
-        </button>
+        {canDisable && (
+          <button
+            type="button"
+            className={styles.linkButton}
+            disabled={state === 'disabling'}
+            onClick={() => void disable()}
+          >
+            {state === 'disabling' ? 'Desativando...' : 'Desativar neste aparelho'}
+          </button>
+        )}
       </>
     );
   } else {

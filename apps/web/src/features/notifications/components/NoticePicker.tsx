@@ -5,14 +5,36 @@ import { useSaveTicketNotice, useTicketNotice } from '../api/notifications-api';
 import styles from './Notices.module.css';
 import { NOTICE_OPTIONS, peopleUnit } from './notice-options';
 
-/**
- * 'Avise-me quando faltarem N pessoas' for the client's ticket in one queue: saved as soon as it is
- * picked; the line under it says what happened (the server's own sentence, or why it failed).
- */
+/** The ticket's stored choice, as a query gives it (the client's own read, or part of a guest's ticket). */
+export interface NoticeAheadValue {
+  data: number | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/** Saving a new choice, as a mutation does it; its answer's message is the line shown after it. */
+export interface NoticeAheadSave {
+  mutate: (pessoas: number, options: { onSuccess: (answer: { message: string }) => void }) => void;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  variables: number | undefined;
+}
+
+/** 'Avise-me quando faltarem N pessoas' for the client's ticket in one queue (see NoticeAheadPicker). */
 export function NoticePicker({ queueId }: { queueId: number }) {
+  return <NoticeAheadPicker notice={useTicketNotice(queueId)} save={useSaveTicketNotice(queueId)} />;
+}
+
+/**
+ * 'Avise-me quando faltarem N pessoas' for one ticket: saved as soon as it is picked; the line under it
+ * says what happened (the server's own sentence, or why it failed). Where the value is read and saved is
+ * the caller's: an account's ticket in a queue, or a guest's ticket by its link.
+ */
+export function NoticeAheadPicker({ notice, save }: { notice: NoticeAheadValue; save: NoticeAheadSave }) {
   const id = useId();
-  const notice = useTicketNotice(queueId);
-  const save = useSaveTicketNotice(queueId);
   const [saved, setSaved] = useState<string | null>(null);
 
   let status = '';

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api/errors';
 import {
   currentSubscription,
   PushSubscribeError,
+  type PushSubscriptionJson,
   subscribeThisDevice,
   unsubscribeThisDevice,
 } from '../../../lib/push/push-subscription';
@@ -24,12 +25,24 @@ export const PUSH_MESSAGES = {
     'No iPhone, as notificações só funcionam com a Vez na Tela de Início: toque em Compartilhar › "Adicionar à Tela de Início" e abra a Vez por lá.',
 } as const;
 
+/** Whom this browser's subscription is given to: the account signed in, or a guest's ticket. */
+export interface PushTarget {
+  save: (subscription: PushSubscriptionJson) => Promise<{ message: string }>;
+  /** Forgets it on the server; without it, notifications cannot be switched off from the page. */
+  remove?: (endpoint: string) => Promise<unknown>;
+}
+
+/** The client's account (`/api/notifications/push-subscriptions`). */
+export const ACCOUNT_PUSH: PushTarget = { save: savePushSubscription, remove: deletePushSubscription };
+
 /**
  * This browser's Web Push: whether it can, whether it is on, and turning it on and off. An existing
- * subscription is sent to the server again when the page opens, so the account signed in now is the one
- * it notifies (another person may have used this browser before).
+ * subscription is sent to the server again when the page opens, so the account signed in now (or the
+ * guest's ticket on its page) is the one it notifies (another person may have used this browser before).
  */
-export function usePushDevice() {
+export function usePushDevice(target: PushTarget = ACCOUNT_PUSH) {
+  const latest = useRef(target);
+  latest.current = target;
   const [support] = useState(() => pushSupport());
   const [state, setState] = useState<PushDeviceState>(support === 'available' ? 'checking' : support);
   const [error, setError] = useState<string | null>(null);
@@ -42,7 +55,7 @@ export function usePushDevice() {
     void currentSubscription().then((subscription) => {
       if (!live) return;
       setState(subscription ? 'enabled' : 'available');
-      if (subscription) savePushSubscription(subscription).catch(() => undefined);
+      if (subscription) latest.current.save(subscription).catch(() => undefined);
     });
     return () => {
       live = false;
@@ -56,7 +69,7 @@ export function usePushDevice() {
     try {
       const publicKey = key.data ?? (await key.refetch()).data;
       if (!publicKey) throw new ApiError(0, 'Não foi possível falar com o servidor. Tente de novo.');
-      const answer = await savePushSubscription(await subscribeThisDevice(publicKey));
+      const answer = await latest.current.save(await subscribeThisDevice(publicKey));
       setDone(answer.message);
       setState('enabled');
     } catch (failure) {
@@ -78,7 +91,7 @@ export function usePushDevice() {
     setState('disabling');
     try {
       const endpoint = await unsubscribeThisDevice();
-      if (endpoint) await deletePushSubscription(endpoint);
+      if (endpoint) await latest.current.remove?.(endpoint);
       setDone('Notificações desativadas neste aparelho.');
       setState('available');
     } catch (failure) {
@@ -87,5 +100,5 @@ export function usePushDevice() {
     }
   };
 
-  return { state, error, done, enable, disable };
+  return { state, error, done, enable, disable, canDisable: target.remove !== undefined };
 }
