@@ -1,12 +1,12 @@
-import type { ServerResponse } from 'node:http';
 import type { AppServices } from '../../app-services';
 import type { QueueChange, QueueChangeType } from '../../events/queue-change';
+import type { EventSink } from './event-sink';
 import { loadSnapshot, myTicketIn, type QueueSnapshot } from './queue-snapshot';
 import { formatVersions } from './stream-ids';
 
-/** One open response: a queue's own stream, or a page's stream of several queues. */
+/** One open stream: a queue's own, or a page's (or a TV panel's) of several queues. */
 interface LiveStream {
-  response: ServerResponse;
+  sink: EventSink;
   /** The watching client, or null for the owner and anonymous visitors (no ticket of their own). */
   clientId: number | null;
   /**
@@ -48,7 +48,7 @@ type Services = Pick<AppServices, 'queues' | 'tickets' | 'bus' | 'database' | 'c
  * its queue dirty; on the next tick the queue is read and ranked once, and every watcher gets its
  * message cut from that one snapshot, so a burst of changes costs one read however many watch. The
  * latest snapshot is kept per queue, so a new stream on an unchanged queue costs no read at all.
- * A page's stream of several queues is one response with one watcher per queue: the same code path.
+ * A page's stream of several queues is one stream with one watcher per queue: the same code path.
  */
 export class LiveHub {
   private readonly streams = new Set<LiveStream>();
@@ -84,7 +84,7 @@ export class LiveHub {
       stopChanges();
       stopReconnects();
     };
-    // Comment lines keep proxies and load balancers from closing a quiet stream.
+    // Heartbeats keep proxies and load balancers from closing a quiet stream.
     this.heartbeat = setInterval(() => this.beat(), heartbeatMs);
     this.heartbeat.unref();
   }
@@ -104,16 +104,16 @@ export class LiveHub {
   async watch(
     queueIds: readonly number[],
     clientId: number | null,
-    response: ServerResponse,
+    sink: EventSink,
     seen: ReadonlyMap<number, number>,
     multiplexed = false,
   ): Promise<boolean> {
     if (this.closed) {
-      response.end();
+      sink.end();
       return false;
     }
     const sent = multiplexed ? new Map<number, number>() : null;
-    const stream: LiveStream = { response, clientId, sent, watchers: [] };
+    const stream: LiveStream = { sink, clientId, sent, watchers: [] };
     for (const queueId of queueIds) {
       const version = seen.get(queueId);
       // What the client already holds stays in the id until this stream sends something newer.
@@ -125,19 +125,19 @@ export class LiveHub {
       this.watchers.set(queueId, set);
     }
     this.streams.add(stream);
-    response.on('close', () => this.removeStream(stream));
+    sink.onClose(() => this.removeStream(stream));
     try {
       const sentAny = await Promise.all(
         stream.watchers.map((watcher) => this.sendFirstPicture(watcher, seen.get(watcher.queueId))),
       );
-      if (response.destroyed || !sentAny.includes(true)) {
+      if (!sink.open || !sentAny.includes(true)) {
         this.removeStream(stream);
-        response.end();
+        sink.end();
       }
       return sentAny.includes(true);
     } catch (error) {
       this.removeStream(stream);
-      response.end();
+      sink.end();
       throw error;
     }
   }
@@ -145,7 +145,7 @@ export class LiveHub {
   private async sendFirstPicture(watcher: Watcher, seenVersion: number | undefined): Promise<boolean> {
     const { queueId } = watcher;
     const snapshot = await this.currentSnapshot(queueId);
-    if (!snapshot || watcher.stream.response.destroyed) {
+    if (!snapshot || !watcher.stream.sink.open) {
       this.removeWatcher(watcher);
       return false;
     }
@@ -183,7 +183,7 @@ export class LiveHub {
     this.closed = true;
     this.unsubscribe();
     clearInterval(this.heartbeat);
-    for (const stream of this.streams) stream.response.end();
+    for (const stream of this.streams) stream.sink.end();
     this.streams.clear();
     this.watchers.clear();
     this.snapshots.clear();
@@ -326,15 +326,14 @@ export class LiveHub {
   }
 
   private write(watcher: Watcher, version: number, data: string) {
-    const { response, sent } = watcher.stream;
-    if (response.writableEnded) return;
+    const { sink, sent } = watcher.stream;
+    if (!sink.open) return;
     sent?.set(watcher.queueId, version);
-    const id = sent ? formatVersions(sent) : String(version);
-    response.write(`id: ${id}\nevent: queue\ndata: ${data}\n\n`);
+    sink.send('queue', data, sent ? formatVersions(sent) : String(version));
   }
 
   private beat() {
-    for (const { response } of this.streams) if (!response.writableEnded) response.write(': ping\n\n');
+    for (const { sink } of this.streams) sink.ping();
   }
 }
 

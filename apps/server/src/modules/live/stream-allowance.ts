@@ -1,3 +1,11 @@
+import { AppError } from '../app-error';
+
+export const SHUTTING_DOWN =
+  'Este servidor está sendo reiniciado. Reconecte-se em instantes para continuar acompanhando a fila.';
+
+export const TOO_MANY_STREAMS =
+  'Muitas conexões ao vivo abertas a partir deste endereço. A fila continua sendo atualizada a cada poucos segundos.';
+
 /**
  * How many live streams one address may hold open on this instance. Streams are long-lived and cost a
  * socket each, so opening thousands is a cheap way to exhaust a server; the limit is generous because
@@ -23,4 +31,20 @@ export class StreamAllowance {
       else this.open.delete(address);
     };
   }
+}
+
+/**
+ * Lets one more live stream in from `address`, before its route opens it (http/event-stream.ts), or
+ * refuses it: 503 while the hub is closing (the client, after its short retry, lands on an instance
+ * that stays), 429 past the address's allowance. Returns the slot's release, for when the stream is over.
+ */
+export function admitStream(
+  hub: { readonly accepting: boolean },
+  allowance: StreamAllowance,
+  address: string,
+): () => void {
+  if (!hub.accepting) throw new AppError('unavailable', SHUTTING_DOWN);
+  const release = allowance.take(address);
+  if (!release) throw new AppError('too-many', TOO_MANY_STREAMS);
+  return release;
 }

@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppServices } from '../../app-services';
 import { callerOf, requireSession } from '../../http/auth-guard';
+import { openEventStream } from '../../http/event-stream';
 import { idField, idParams } from '../../http/id-params';
 import { abuseRateLimit } from '../../http/rate-limits';
 import { linkBaseOf } from '../links/resolve-link-base';
@@ -144,7 +145,8 @@ export async function panelPublicRoutes(
       config: limit,
     },
     async (request, reply) => {
-      await streams.start(request, reply, request.params.token);
+      const { token } = request.params;
+      await streams.start(token, request.ip, request.headers['last-event-id'], () => openEventStream(reply));
     },
   );
 }

@@ -1,12 +1,8 @@
-import type { ServerResponse } from 'node:http';
-import { finished } from 'node:stream';
 import { PANEL_REVOKED } from '@vez/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../../app-services';
-import { AppError } from '../app-error';
+import type { EventSink } from '../live/event-sink';
 import type { LiveHub } from '../live/live-hub';
-import { SHUTTING_DOWN, TOO_MANY_STREAMS } from '../live/live-routes';
-import { StreamAllowance } from '../live/stream-allowance';
+import { admitStream, StreamAllowance } from '../live/stream-allowance';
 import { seenVersionsOf } from '../live/stream-ids';
 import { panelOfToken, queuesOfPanel } from './panel-view';
 
@@ -20,7 +16,7 @@ const EMPTY_PANEL_MS = 60_000;
  * an event says a call happened (decision 027), so the hub's messages stay the same for everyone.
  */
 export class PanelStreams {
-  private readonly open = new Map<number, Set<ServerResponse>>();
+  private readonly open = new Map<number, Set<EventSink>>();
   private readonly allowance: StreamAllowance;
 
   constructor(
@@ -30,36 +26,34 @@ export class PanelStreams {
     this.allowance = new StreamAllowance(services.config.liveStreamsPerAddress);
   }
 
-  async start(request: FastifyRequest, reply: FastifyReply, token: string): Promise<void> {
+  /**
+   * Finds the panel, admits a stream from `address`, then has its route open it (`openStream`, the
+   * transport: http/event-stream.ts) and follows the panel's queues on it from `lastEventId`.
+   */
+  async start(
+    token: string,
+    address: string,
+    lastEventId: unknown,
+    openStream: () => EventSink,
+  ): Promise<void> {
     const panel = await panelOfToken(this.services, token);
     const queueIds = (await queuesOfPanel(this.services, panel)).map((queue) => queue.id);
-    if (!this.hub.accepting) throw new AppError('unavailable', SHUTTING_DOWN);
-    const release = this.allowance.take(request.ip);
-    if (!release) throw new AppError('too-many', TOO_MANY_STREAMS);
-    reply.hijack();
-    const response = reply.raw;
+    const release = admitStream(this.hub, this.allowance, address);
+    const stream = openStream();
     const held = this.open.get(panel.id) ?? new Set();
-    held.add(response);
+    held.add(stream);
     this.open.set(panel.id, held);
-    // Called even when the socket closed during the awaits before ('close' would have been missed).
-    finished(response, () => {
+    stream.onClose(() => {
       release();
-      held.delete(response);
+      held.delete(stream);
       if (held.size === 0 && this.open.get(panel.id) === held) this.open.delete(panel.id);
     });
-    response.writeHead(200, {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-cache, no-transform',
-      Connection: 'keep-alive',
-      'X-Accel-Buffering': 'no',
-    });
-    response.write('retry: 3000\n\n');
     if (queueIds.length === 0) {
-      setTimeout(() => response.end(), EMPTY_PANEL_MS).unref();
+      setTimeout(() => stream.end(), EMPTY_PANEL_MS).unref();
       return;
     }
-    const seen = seenVersionsOf(request.headers['last-event-id'], queueIds);
-    await this.hub.watch(queueIds, null, response, seen, true);
+    const seen = seenVersionsOf(lastEventId, queueIds);
+    await this.hub.watch(queueIds, null, stream, seen, true);
   }
 
   /** Tells every TV showing the panel that it was revoked, and ends their streams. */
@@ -68,10 +62,10 @@ export class PanelStreams {
     if (!held) return;
     this.open.delete(panelId);
     const message = JSON.stringify({ mensagem: PANEL_REVOKED });
-    for (const response of held) {
-      if (response.writableEnded) continue;
-      response.write(`event: revoked\ndata: ${message}\n\n`);
-      response.end();
+    for (const stream of held) {
+      if (!stream.open) continue;
+      stream.send('revoked', message);
+      stream.end();
     }
   }
 }
