@@ -90,8 +90,10 @@ export default function KioskPage() {
   }
 
   const view = query.data;
-  // A queue closed to people without an account is not offered here at all.
-  const offered = view.filas.filter((fila) => fila.aceitaConvidados);
+  // A queue closed to people without an account is not offered here at all; the open ones come first.
+  const offered = view.filas
+    .filter((fila) => fila.aceitaConvidados)
+    .sort((a, b) => Number(b.status === 'ativa') - Number(a.status === 'ativa'));
 
   return (
     <main className={styles.kiosk}>
@@ -100,7 +102,7 @@ export default function KioskPage() {
       </header>
 
       {step.name === 'start' && (
-        <section className={styles.step} aria-labelledby="kiosk-step">
+        <section className={`${styles.step} ${styles.startStep}`} aria-labelledby="kiosk-step">
           <h2 id="kiosk-step" ref={stepHeading} tabIndex={-1} className={styles.stepTitle}>
             {offered.length > 1 ? 'Escolha a fila' : 'Entre na fila'}
           </h2>
@@ -162,9 +164,15 @@ function QueueChoice({ fila, onChoose }: { fila: KioskQueue; onChoose: () => voi
       {open ? (
         <>
           <p className={styles.queueFacts}>
-            {fila.totalPessoas === 0 ? 'Ninguém esperando' : `${peopleCount(fila.totalPessoas)} esperando`}
+            <span className={styles.fact}>
+              {fila.totalPessoas === 0 ? 'Ninguém esperando' : `${peopleCount(fila.totalPessoas)} esperando`}
+            </span>
             {' · '}
-            {fila.esperaMinutos > 0 ? `Espera estimada: ${formatMinutes(fila.esperaMinutos)}` : 'Sem espera'}
+            <span className={styles.fact}>
+              {fila.esperaMinutos > 0
+                ? `Espera estimada: ${formatMinutes(fila.esperaMinutos)}`
+                : 'Sem espera'}
+            </span>
           </p>
           <Button className={styles.bigButton} aria-describedby={nameId} onClick={onChoose}>
             Entrar na fila
