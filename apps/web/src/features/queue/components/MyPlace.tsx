@@ -1,20 +1,30 @@
-import { estimatedWaitRange } from '@vez/domain';
 import { Button } from '../../../components/ui/Button';
 import { formatMinutes, ordinal, subPositionLetter } from '../../../lib/format';
 import type { QueueEntry } from '../api/queue-types';
 import styles from './QueuePage.module.css';
 
+/** What the place needs of a ticket: an account's entry, or a guest's ticket put in the same words. */
+export type PlaceEntry = Pick<
+  QueueEntry,
+  'position' | 'subPosition' | 'estimatedWaitMinutes' | 'isGroupLeader' | 'groupSize' | 'groupMembers'
+>;
+
 interface MyPlaceProps {
-  entry: QueueEntry;
-  /** The queue's minutes per position as a range while data is thin (decision 023), else null. */
-  range: readonly [number, number] | null;
+  entry: PlaceEntry;
+  /**
+   * The wait as a range while the queue's data is thin (decision 023: `estimatedWaitRange` of the
+   * position), else null.
+   */
+  waitRange: readonly [number, number] | null;
   leaving: boolean;
   onLeave: () => void;
 }
 
-/** The client's own ticket: position and letter, estimate, group line. */
-export function MyPlace({ entry, range, leaving, onLeave }: MyPlaceProps) {
-  const waitRange = estimatedWaitRange(entry.position, range);
+/**
+ * The person's own ticket: position and letter, estimate, group line, 'Sair da fila'. The client's queue
+ * page and a guest's ticket page show it alike.
+ */
+export function MyPlace({ entry, waitRange, leaving, onLeave }: MyPlaceProps) {
   return (
     <section className={styles.myPlace} aria-labelledby="minha-posicao">
       <h2 id="minha-posicao" className={styles.myPlaceTitle}>

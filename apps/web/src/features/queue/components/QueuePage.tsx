@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { estimatedWaitRange } from '@vez/domain';
 import { useParams, useSearchParams } from 'react-router';
 import { useToast } from '../../../components/toast/ToastProvider';
 import { Alert } from '../../../components/ui/Alert';
@@ -135,7 +136,7 @@ function QueueScreen({ queueId }: { queueId: number }) {
       {call ? null : mine ? (
         <MyPlace
           entry={mine}
-          range={data.tempo_medio_faixa}
+          waitRange={estimatedWaitRange(mine.position, data.tempo_medio_faixa)}
           leaving={leave.isPending}
           onLeave={() => leaving.ask(() => leave.mutate(queueId))}
         />
