@@ -8,14 +8,16 @@ import { formatMinutes, formatMinutesRange, peopleCount } from '../../../lib/for
 import { useSession } from '../../../lib/session/useSession';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import type { AuthNavigationState } from '../../auth';
+import { GuestJoinOffer } from '../../guest-ticket';
 import { useJoinCodePicture } from '../api/join-link-api';
 import styles from './JoinLinkPage.module.css';
 
 /**
  * `/f/:code`, what the poster's QR code opens (issue 17): the queue at a glance for anyone. A client
  * who is logged in goes straight to the queue page with the join dialog open (one tap to join); anyone
- * else goes through login or registration and comes back there. A paused or closed queue says so
- * instead of offering to join, and an old poster says it is out of date.
+ * else goes through login or registration and comes back there, or, where the queue allows it, joins
+ * without an account ('Entrar sem cadastro', decision 068). A paused or closed queue says so instead of
+ * offering to join, and an old poster says it is out of date.
  */
 export function JoinLinkPage() {
   const code = useParams().code ?? '';
@@ -122,6 +124,7 @@ function QueueAtAGlance({ picture }: { picture: JoinCodePicture }) {
           <Button fullWidth onClick={goJoin}>
             Entrar na fila
           </Button>
+          <GuestJoinOffer queueId={fila.id} queueName={fila.nome} establishment={estabelecimento.nome} />
           <p className={styles.register}>
             Primeira vez no Vez?{' '}
             <Link to="/cadastro-cliente" state={{ from } satisfies AuthNavigationState}>
