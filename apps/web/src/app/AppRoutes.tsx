@@ -31,6 +31,14 @@ const UnsubscribePage = lazy(() =>
 const JoinLinkPage = lazy(() =>
   import('../features/join-link/components/JoinLinkPage').then((m) => ({ default: m.JoinLinkPage })),
 );
+// A guest's ticket page (decision 068): a phone without an account, opened from a link or a QR code.
+const GuestTicketPage = lazy(() =>
+  import('../features/guest-ticket/components/GuestTicketPage').then((m) => ({ default: m.GuestTicketPage })),
+);
+// The end of 'Criar conta e manter meu lugar': the guest's ticket moves into the new account.
+const KeepPlacePage = lazy(() =>
+  import('../features/guest-ticket/components/KeepPlacePage').then((m) => ({ default: m.KeepPlacePage })),
+);
 // The TV panel (issue 17): full screen, outside the app shell; a TV never downloads the rest.
 const PanelPage = lazy(() => import('../features/panel/PanelPage'));
 const PANEL_RETRY_MS = 30_000;
@@ -132,6 +140,7 @@ export function AppRoutes() {
         <Route path="privacidade" element={<PrivacyScreen />} />
         <Route path="descadastrar" element={<UnsubscribePage />} />
         <Route path="f/:code" element={<JoinLinkPage />} />
+        <Route path="senha" element={<GuestTicketPage />} />
         <Route path="sem-conexao" element={<OfflinePage />} />
         {/* Demonstration mode only: without it the page says so (the server has no test calls then). */}
         <Route path="teste" element={<TestPage />} />
@@ -145,6 +154,7 @@ export function AppRoutes() {
           <Route path="estabelecimentos/:id" element={<EstablishmentDetailPage />} />
           <Route path="filas/:id" element={<QueueScreen />} />
           <Route path="pagamento/:id" element={<CheckoutPage />} />
+          <Route path="manter-lugar" element={<KeepPlacePage />} />
           <Route path="perfil" element={<ClientProfilePage />} />
           <Route path="configuracoes" element={<SettingsPage key="cliente" userType="cliente" />} />
           <Route path="*" element={<NotFoundPage />} />
