@@ -25,10 +25,13 @@ export function undescribedFields(original: unknown, parsed: unknown, path = '')
  * error too, so the OpenAPI document stays exactly what the routes answer.
  */
 export function responseSerializer(strict: boolean): FastifySerializerCompiler<z.ZodType> {
-  return ({ schema, method, url }) =>
-    (data) => {
-      // A plain OpenAPI description (a file's media type) has nothing to check a JSON answer against.
-      if (typeof schema?.safeParse !== 'function') return JSON.stringify(data);
+  return ({ schema, method, url, contentType }) => {
+    // A plain OpenAPI description (a file's media type) has nothing to check a JSON answer against, nor
+    // has a media type other than JSON: an event stream's schema describes its events, which the route
+    // writes itself on a hijacked reply (http/event-stream.ts), never an answer to serialize.
+    const checked = typeof schema?.safeParse === 'function' && (!contentType || /json/i.test(contentType));
+    return (data) => {
+      if (!checked) return JSON.stringify(data);
       const result = schema.safeParse(data);
       if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
       if (strict) {
@@ -39,4 +42,5 @@ export function responseSerializer(strict: boolean): FastifySerializerCompiler<z
       }
       return JSON.stringify(data);
     };
+  };
 }

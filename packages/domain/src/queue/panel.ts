@@ -8,6 +8,13 @@ export const PANEL_REVOKED = 'Este painel foi desativado. Peça um novo link ao 
 /** How many calls the panel lists under the latest one. */
 export const PANEL_RECENT_CALLS = 5;
 
+/**
+ * The data of the `revoked` event on the panel's stream (GET /api/panels/:token/events): the owner
+ * revoked the link, and the stream ends after it.
+ */
+export const panelRevokedEventSchema = z.object({ mensagem: z.string().describe(PANEL_REVOKED) });
+export type PanelRevokedEvent = z.output<typeof panelRevokedEventSchema>;
+
 /** `POST /api/establishments/:id/panels`: one queue of the establishment, or (no filaId) all of them. */
 export const createPanelSchema = z.object({
   filaId: z

@@ -1,12 +1,14 @@
+import { errorResponses } from '@vez/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppServices } from '../../app-services';
 import { identifyCaller } from '../../http/auth-guard';
-import { openEventStream } from '../../http/event-stream';
+import { eventStreamResponse, openEventStream } from '../../http/event-stream';
 import { idParams } from '../../http/id-params';
 import { loadQueue } from '../queues/viewing/get-queue';
 import type { EventSink } from './event-sink';
 import type { LiveHub } from './live-hub';
+import { QUEUE_VERSION_ID, QUEUE_VERSIONS_ID, queueEventDoc } from './queue-event-doc';
 import { admitStream, StreamAllowance } from './stream-allowance';
 import { seenVersionsOf } from './stream-ids';
 import { watchedQueuesQuery } from './watched-queues';
@@ -38,6 +40,9 @@ export async function liveRoutes(parent: FastifyInstance, services: AppServices,
   };
   const clientOf = (request: FastifyRequest) =>
     request.caller?.userType === 'cliente' ? request.caller.userId : null;
+  // A bad list or id, a token presented but not valid, an unknown queue; too many streams from the
+  // address (the page then reads the queue every few seconds); this instance closing.
+  const errors = errorResponses(400, 401, 404, 429, 503);
 
   app.get(
     '/events',
@@ -48,6 +53,12 @@ export async function liveRoutes(parent: FastifyInstance, services: AppServices,
           'Eventos ao vivo de várias filas numa só conexão (text/event-stream; até 20 filas). Cada evento traz ' +
           'queue.id; o id do evento lista a versão de cada fila (1:5,2:7) para retomar todas com Last-Event-ID',
         querystring: watchedQueuesQuery,
+        response: {
+          200: eventStreamResponse('Eventos ao vivo das filas pedidas, todas numa só conexão', {
+            queue: { ...queueEventDoc, id: QUEUE_VERSIONS_ID },
+          }),
+          ...errors,
+        },
       },
       onRequest: identifyCaller(services),
     },
@@ -67,6 +78,12 @@ export async function liveRoutes(parent: FastifyInstance, services: AppServices,
         tags: ['Filas'],
         summary: 'Eventos ao vivo da fila (text/event-stream); com token de cliente, inclui a posição dele',
         params: idParams,
+        response: {
+          200: eventStreamResponse('Eventos ao vivo da fila', {
+            queue: { ...queueEventDoc, id: QUEUE_VERSION_ID },
+          }),
+          ...errors,
+        },
       },
       onRequest: identifyCaller(services),
     },

@@ -5,6 +5,7 @@ import {
   errorResponses,
   messageEnvelopeSchema,
   PRIVATE_ERRORS,
+  panelRevokedEventSchema,
   panelSummarySchema,
   panelViewSchema,
 } from '@vez/domain';
@@ -13,10 +14,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppServices } from '../../app-services';
 import { callerOf, requireSession } from '../../http/auth-guard';
-import { openEventStream } from '../../http/event-stream';
+import { eventStreamResponse, openEventStream } from '../../http/event-stream';
 import { idField, idParams } from '../../http/id-params';
 import { abuseRateLimit } from '../../http/rate-limits';
 import { linkBaseOf } from '../links/resolve-link-base';
+import { QUEUE_VERSIONS_ID, queueEventDoc } from '../live/queue-event-doc';
 import type { PanelStreams } from './panel-stream';
 import { getPanelView } from './panel-view';
 import { createPanel, listPanels, revokePanel } from './panels';
@@ -141,6 +143,18 @@ export async function panelPublicRoutes(
           'Eventos ao vivo das filas do painel (text/event-stream, como /api/queues/events); ' +
           "'revoked' quando o link é desativado",
         params: tokenParams,
+        response: {
+          200: eventStreamResponse('Eventos ao vivo das filas do painel (me é sempre null)', {
+            queue: { ...queueEventDoc, id: QUEUE_VERSIONS_ID },
+            revoked: {
+              description:
+                'O link foi desativado: o stream termina em seguida (sem id: não há o que retomar)',
+              data: panelRevokedEventSchema,
+            },
+          }),
+          // 429 too many streams from the address, 503 this instance closing.
+          ...errorResponses(400, 404, 429, 503),
+        },
       },
       config: limit,
     },

@@ -1,4 +1,4 @@
-import { PANEL_REVOKED } from '@vez/domain';
+import { PANEL_REVOKED, type PanelRevokedEvent } from '@vez/domain';
 import type { AppServices } from '../../app-services';
 import type { EventSink } from '../live/event-sink';
 import type { LiveHub } from '../live/live-hub';
@@ -61,7 +61,8 @@ export class PanelStreams {
     const held = this.open.get(panelId);
     if (!held) return;
     this.open.delete(panelId);
-    const message = JSON.stringify({ mensagem: PANEL_REVOKED });
+    const event: PanelRevokedEvent = { mensagem: PANEL_REVOKED };
+    const message = JSON.stringify(event);
     for (const stream of held) {
       if (!stream.open) continue;
       stream.send('revoked', message);
