@@ -18,7 +18,7 @@ import type { AppServices } from '../../app-services';
 import { callerOf, requireSession } from '../../http/auth-guard';
 import { idParams } from '../../http/id-params';
 import { extraRateLimit } from '../../http/rate-limits';
-import { linkBaseOf } from '../links/resolve-link-base';
+import { linkBaseOf, recentLanAddress } from '../links/resolve-link-base';
 import { addWalkIn } from './add-walk-in';
 import { claimGuestTicket } from './claim-guest-ticket';
 import { getGuestTicket } from './get-guest-ticket';
@@ -83,7 +83,7 @@ export async function guestJoinRoutes(parent: FastifyInstance, services: AppServ
         services,
         request.params.id,
         request.body,
-        linkBaseOf(services.config, request),
+        linkBaseOf(services.config, request, recentLanAddress),
       );
       return reply.status(201).send({ success: true, message: 'Você entrou na fila!', data });
     },

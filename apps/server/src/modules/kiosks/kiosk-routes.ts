@@ -16,7 +16,7 @@ import { z } from 'zod';
 import type { AppServices } from '../../app-services';
 import { callerOf, requireSession } from '../../http/auth-guard';
 import { idField, idParams } from '../../http/id-params';
-import { linkBaseOf } from '../links/resolve-link-base';
+import { linkBaseOf, recentLanAddress } from '../links/resolve-link-base';
 import { createKiosk, hashKioskToken, listKiosks, revokeKiosk } from './manage-kiosks';
 import { getKiosk, joinAtKiosk } from './use-kiosk';
 
@@ -141,7 +141,7 @@ export async function kioskPublicRoutes(parent: FastifyInstance, services: AppSe
         services,
         request.params.token,
         request.body,
-        linkBaseOf(services.config, request),
+        linkBaseOf(services.config, request, recentLanAddress),
       );
       return reply.status(201).send({ success: true, message: 'Você entrou na fila!', data });
     },

@@ -89,10 +89,11 @@ const LAN_ADDRESS_TTL_MS = 30_000;
 let lanAddressSeen: { address: string | null; at: number } | null = null;
 
 /**
- * findLanAddress, read again at most every 30 s: every guest join builds a link, and listing the network
- * interfaces costs a system call per join; an address that changes is seen within the TTL.
+ * findLanAddress, read again at most every 30 s, for the hot paths: every join without an account builds
+ * a link, and listing the network interfaces costs a system call per join; a change is seen within the TTL.
+ * The owner's own links (poster, panel, counter) read it afresh.
  */
-function recentLanAddress(): string | null {
+export function recentLanAddress(): string | null {
   const now = Date.now();
   if (!lanAddressSeen || now - lanAddressSeen.at > LAN_ADDRESS_TTL_MS) {
     lanAddressSeen = { address: findLanAddress(), at: now };
@@ -104,8 +105,9 @@ function recentLanAddress(): string | null {
 export function linkBaseOf(
   config: LinkConfig,
   request: RequestAddress & { log: { warn(details: object, message: string): void } },
+  lanAddress: () => string | null = findLanAddress,
 ): LinkBase {
-  const base = resolveLinkBase(config, request, recentLanAddress);
+  const base = resolveLinkBase(config, request, lanAddress);
   if (base.origin === 'este-computador') {
     request.log.warn(
       { link: base.url },
