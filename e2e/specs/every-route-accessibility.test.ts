@@ -83,6 +83,11 @@ async function buildScene(): Promise<Scene> {
     token: owner.token,
     body: { filaId: queueId },
   });
+  // Someone without an account waits too: their ticket page is a route of its own (decision 068).
+  const guest = await call<{ data: { senha: string } }>(`/api/queues/${queueId}/convidados`, {
+    method: 'POST',
+    body: { nome: 'Diana Sem Conta', telefone: '11912345678', tamanhoGrupo: 2 },
+  });
   await call('/api/auth/forgot-password', {
     method: 'POST',
     body: { email: client.email, userType: 'cliente' },
@@ -98,6 +103,7 @@ async function buildScene(): Promise<Scene> {
     joinCode: joinCode.data.codigo,
     panelToken: panel.data.token,
     kioskToken: kiosk.data.token,
+    guestToken: guest.data.senha,
     resetPath: await linkInMail(client.email, '/reset-password?token='),
     unsubscribePath: await linkInMail(ana.email, '/descadastrar?token='),
   };

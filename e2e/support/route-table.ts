@@ -24,6 +24,8 @@ export interface Scene {
   panelToken: string;
   /** A kiosk link of the queue. */
   kioskToken: string;
+  /** The secret of a ticket held without an account in the queue (its page is /senha#…). */
+  guestToken: string;
   /** The path and query of a real password-reset link, from the e-mail the server wrote. */
   resetPath: string;
   /** The path and query of a real unsubscribe link, from a queue e-mail the server wrote. */
@@ -123,6 +125,17 @@ export const ROUTES: RouteRow[] = [
       text('estimativa do estabelecimento'),
     ),
   },
+  {
+    pattern: '/senha',
+    visitor: 'anônimo',
+    url: (s) => `/senha#${s.guestToken}`,
+    ready: both(
+      (page, s) => h1(s.queueName)(page),
+      (page) => page.getByTestId('minha-posicao').waitFor(),
+      text('Ao vivo'),
+    ),
+    live: true,
+  },
   { pattern: '/sem-conexao', visitor: 'anônimo', url: () => '/sem-conexao', ready: h1('Sem conexão') },
   { pattern: '/teste', visitor: 'anônimo', url: () => '/teste', ready: h1('Página de teste') },
   {
@@ -202,6 +215,13 @@ export const ROUTES: RouteRow[] = [
     visitor: 'cliente',
     url: (s) => `/cliente/pagamento/${s.paymentId}`,
     ready: both(h1('Pagamento (Simulado)'), (page) => page.getByLabel('Número do cartão').waitFor()),
+  },
+  {
+    // Reached after registration from a guest's ticket; opened on its own, it says there is nothing to move.
+    pattern: '/cliente/manter-lugar',
+    visitor: 'cliente',
+    url: () => '/cliente/manter-lugar',
+    ready: both(h1('Manter meu lugar'), text(/Nenhuma senha esperando/)),
   },
   {
     pattern: '/cliente/perfil',
