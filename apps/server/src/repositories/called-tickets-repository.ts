@@ -200,13 +200,3 @@ function toRecentCall(row: {
     noShow: row.no_show_at !== null,
   };
 }
-
-/**
- * The old entry point, kept only for modules/live/queue-snapshot.ts until it reads
- * `services.calledTickets.ofQueueSince(queueId, since)` (issue 35). Not for new code.
- * @deprecated use `AppServices.calledTickets`.
- */
-export const calledTickets = {
-  ofQueueSince: (db: Kysely<Database>, queueId: number, since: number) =>
-    new CalledTicketsRepository(db).ofQueueSince(queueId, since),
-};

@@ -41,7 +41,7 @@ const TOLD_TO_ITS_CLIENT: ReadonlySet<QueueChangeType> = new Set([
 /** Changes that are the business of the ticket's client alone: everybody else reads 'updated'. */
 const PRIVATE_CHANGES: ReadonlySet<QueueChangeType> = new Set(['no_show', 'no_show_undone']);
 
-type Services = Pick<AppServices, 'queues' | 'tickets' | 'bus' | 'database' | 'clock'>;
+type Services = Pick<AppServices, 'queues' | 'tickets' | 'calledTickets' | 'bus' | 'clock'>;
 
 /**
  * This instance's live streams. A change (from this instance or, through the bus, another one) marks

@@ -6,7 +6,7 @@ import {
   type QueueBroadcast,
 } from '@vez/domain';
 import type { AppServices } from '../../app-services';
-import { calledTickets, type RecentCallRow } from '../../repositories/called-tickets-repository';
+import type { RecentCallRow } from '../../repositories/called-tickets-repository';
 import { waitBasisOf } from '../queues/waits/wait-basis';
 
 export interface QueueSummary {
@@ -47,7 +47,7 @@ const CALLED_STATE_MS = CALLED_STATE_MINUTES * 60_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 export async function loadSnapshot(
-  services: Pick<AppServices, 'queues' | 'tickets' | 'database' | 'clock'>,
+  services: Pick<AppServices, 'queues' | 'tickets' | 'calledTickets' | 'clock'>,
   queueId: number,
 ) {
   const queue = await services.queues.findById(queueId);
@@ -58,11 +58,7 @@ export async function loadSnapshot(
   ]);
   // Read after the waiting line, never beside it: a ticket that left the line because it was called is
   // then in this read, so its client is told 'called' rather than found in neither.
-  const calls = await calledTickets.ofQueueSince(
-    services.database.db,
-    queueId,
-    services.clock.now() - CALLED_STATE_MS,
-  );
+  const calls = await services.calledTickets.ofQueueSince(queueId, services.clock.now() - CALLED_STATE_MS);
   // Newest call first: the first row seen of each client is their latest call.
   const calledByClient = new Map<number, RecentCallRow>();
   for (const call of calls) {
