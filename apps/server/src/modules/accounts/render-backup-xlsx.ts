@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { brasiliaWallClock } from '@vez/domain';
 import ExcelJS from 'exceljs';
 import type { AppServices } from '../../app-services';
 import type { MailAttachment } from '../../mail/mailer';
@@ -12,7 +13,7 @@ const STATUS: Record<string, string> = {
   left: 'Saiu',
   closed: 'Fila encerrada',
 };
-const brasilia = (ms: number | null) => (ms === null ? null : new Date(ms - 3 * 3_600_000));
+const brasilia = (ms: number | null) => (ms === null ? null : brasiliaWallClock(ms));
 
 /** The weekly backup spreadsheet: the company, its queues, 90 days of tickets, its plan payments. */
 export async function renderBackupAttachment(
