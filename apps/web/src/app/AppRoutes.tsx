@@ -96,7 +96,7 @@ const QueueDetailPage = lazy(() =>
 
 /**
  * Every route of the app. Client paths not built yet fall through to the 404 page; any unknown
- * establishment path goes to the establishment home (SPEC §2).
+ * establishment path goes to the establishment home.
  */
 export function AppRoutes() {
   return (
@@ -145,7 +145,7 @@ export function AppRoutes() {
         {/* Demonstration mode only: without it the page says so (the server has no test calls then). */}
         <Route path="teste" element={<TestPage />} />
 
-        {/* Minhas Filas has its own access rules (SPEC §6), so it sits outside the client guard. */}
+        {/* Minhas Filas has its own access rules (decision 011), so it sits outside the client guard. */}
         <Route path="cliente/minhas-filas" element={<MyQueuesAccess />} />
         <Route path="cliente" element={<RequireRole userType="cliente" />}>
           <Route index element={<Navigate to="/cliente/home" replace />} />

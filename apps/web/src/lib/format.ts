@@ -76,7 +76,7 @@ export function ordinal(position: number): string {
 
 /**
  * A sub-position letter as every screen writes it: lower case, 'a' when the server sent none
- * (SPEC §2: "sub-position letter, default 'a'"; the FAQ's "2a é atendido antes de 2b").
+ * (as the FAQ says, "2a é atendido antes de 2b").
  */
 export function subPositionLetter(letter: string | null | undefined): string {
   return (letter?.trim() || 'a').toLowerCase();

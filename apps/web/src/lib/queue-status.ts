@@ -3,7 +3,7 @@ import type { QueueView } from '@vez/domain';
 // How the client's screens word a queue's status: the queue view, Minhas Filas and an establishment's
 // page. The owner's screens have words of their own (queue-management's queueStatusLabel: 'Inativa').
 
-/** Only an open queue can be seen in full and joined (SPEC §4). */
+/** Only an open queue can be seen in full and joined. */
 export function isOpen(queue: Pick<QueueView, 'status'>): boolean {
   return queue.status === 'ativa';
 }

@@ -8,7 +8,7 @@ interface ClientFieldsProps {
   form: LooseForm;
   /**
    * 'register' asks for the birth date and the e-mail; 'profile' shows the e-mail read-only (it is the
-   * login and changes elsewhere) and leaves the birth date out, as SPEC §3's profile does.
+   * login and changes elsewhere) and leaves the birth date out, which the profile does not edit.
    */
   mode: 'register' | 'profile';
   /** The account's e-mail, shown read-only in 'profile' mode. */

@@ -69,7 +69,7 @@ export function fieldError(errors: FieldErrors, name: string): string | undefine
   return typeof message === 'string' ? message : undefined;
 }
 
-/** True while any field shows a message: SPEC §5 blocks saving then. */
+/** True while any field shows a message: saving is blocked then. */
 export function hasFieldErrors(errors: FieldErrors): boolean {
   return Object.keys(errors).length > 0;
 }

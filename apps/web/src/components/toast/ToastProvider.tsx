@@ -12,7 +12,7 @@ import styles from './Toast.module.css';
 import { type Toast, type ToastAction, ToastItem, type ToastTone } from './ToastItem';
 import { choosePlace, controlsOnScreen, type ToastPlace } from './toast-placement';
 
-/** SPEC §2: a transient notification closes by itself after 3 s, with a 3 s progress bar. */
+/** A transient notification closes by itself after 3 s, with a 3 s progress bar. */
 export const TOAST_DURATION_MS = 3_000;
 
 /** More than this at once is noise: the oldest gives way to the newest. */

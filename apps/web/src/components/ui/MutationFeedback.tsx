@@ -4,7 +4,7 @@ import { Alert } from './Alert';
 interface MutationFeedbackProps {
   /** The mutation (or anything with its two flags) whose last outcome is told. */
   result: { isError: boolean; error: unknown; isSuccess?: boolean };
-  /** Said when the refusal has no message of its own (SPEC §8: the server's message comes first). */
+  /** Said when the refusal has no message of its own (the server's message comes first, decision 007). */
   errorFallback: string;
   /** Said once it succeeded: the server's own message, or the screen's; nothing when absent. */
   successMessage?: string | undefined;

@@ -13,7 +13,7 @@ export function LoadingState({ message }: { message: string }) {
   );
 }
 
-/** A failed load: the message and 'Tentar Novamente' (no fabricated data in its place, DESIGN §4.1). */
+/** A failed load: the message and 'Tentar Novamente' (never made-up data in its place). */
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
     <div className={`${styles.state} ${styles.error}`} role="alert">

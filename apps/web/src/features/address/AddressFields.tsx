@@ -21,10 +21,10 @@ type Filled = (typeof FILLED)[number];
 
 /**
  * CEP, endereço, número, bairro, cidade and UF, with the address filled from the CEP once it has
- * 8 digits (SPEC §5). Shared by both registrations and both profiles.
+ * 8 digits. Shared by both registrations and both profiles.
  *
  * It lives in a feature rather than in `components/form/` because it talks to the server (the CEP
- * lookup), and shared components import no feature (DESIGN §6); other features import it through
+ * lookup), and shared components import no feature (decision 066); other features import it through
  * `features/address/index.ts`.
  *
  * A CEP the user types shows 'Buscando...' and then fills the address ('CEP não encontrado. Preencha o

@@ -1,5 +1,5 @@
 /**
- * What the auth feature offers the rest of the app on purpose (DESIGN §6): the route guard of a role's
+ * What the auth feature offers the rest of the app on purpose (decision 066): the route guard of a role's
  * area, leaving (the menu's 'Sair'), ending a role's session in this browser after the server ended it
  * (account deleted, every session revoked), and how another page sends someone to log in and back (the
  * navigation state the login page reads). The pages themselves are routed by app/.

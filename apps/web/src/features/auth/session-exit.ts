@@ -4,8 +4,8 @@ import { clearSession, getSession } from '../../lib/session/session-store';
 
 /**
  * Where a role's route guard sends the user when the session ends while they are on one of its pages.
- * Normally the login choice (SPEC §2 'Sair', §8 dead tokens); after deleting the account or ending every
- * session it is the landing page (SPEC §4). The guard reads this instead of racing a navigation of ours:
+ * Normally the login choice ('Sair', a dead token: decision 007); after deleting the account or ending
+ * every session it is the landing page. The guard reads this instead of racing a navigation of ours:
  * React Router navigates inside a transition, while the session store updates at once.
  */
 const exitPaths = new Map<UserType, string>();

@@ -1,6 +1,6 @@
 /**
- * The FAQ's questions (SPEC §2). Every answer describes how Vez really works (DESIGN §2–§4); when a
- * rule changes in the domain or the server, change the answer here too.
+ * The FAQ's questions. Every answer describes how Vez really works; when a rule changes in the domain
+ * or the server, change the answer here too.
  */
 import {
   ADVANCE_POLICY_CLOSED,

@@ -1,2 +1,2 @@
-/** What the FAQ feature offers other features (DESIGN §6): nothing; app/ routes its page (lazily, by module). */
+/** What the FAQ feature offers (decision 066): nothing; app/ routes its page (lazily, by module). */
 export {};

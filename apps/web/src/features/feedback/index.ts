@@ -1,2 +1,2 @@
-/** What the feedback feature offers app/ (DESIGN §6): the footer's box that sends a note to the team. */
+/** What the feedback feature offers app/ (decision 066): the footer's box that sends a note to the team. */
 export { FeedbackBox } from './FeedbackBox';

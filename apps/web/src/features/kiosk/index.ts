@@ -1,2 +1,2 @@
-/** What the kiosk feature offers other features (DESIGN §6): nothing; app/ routes it outside the shell. */
+/** What the kiosk feature offers other features (decision 066): nothing; app/ routes it outside the shell. */
 export {};

@@ -9,7 +9,7 @@ import { SectionNav } from './components/SectionNav';
 import { TeamSection } from './components/TeamSection';
 import styles from './LandingPage.module.css';
 
-/** The public landing page (SPEC §1): every section keeps the anchor id other pages link to. */
+/** The public landing page: every section keeps the anchor id other pages link to. */
 export default function LandingPage() {
   usePageTitle('');
   return (

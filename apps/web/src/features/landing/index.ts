@@ -1,2 +1,2 @@
-/** What the landing feature offers other features (DESIGN §6): nothing; app/ routes the landing page. */
+/** What the landing feature offers other features (decision 066): nothing; app/ routes the landing page. */
 export {};

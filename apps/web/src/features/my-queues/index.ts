@@ -1,5 +1,5 @@
 /**
- * What the Minhas Filas feature offers other features (DESIGN §6): nothing; app/ routes its page (lazily,
+ * What the Minhas Filas feature offers other features (decision 066): nothing; app/ routes its page (lazily,
  * by module).
  */
 export {};

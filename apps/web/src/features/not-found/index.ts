@@ -1,2 +1,2 @@
-/** What the not-found feature offers (DESIGN §6): the 404 page, for unknown routes and unknown ids. */
+/** What the not-found feature offers (decision 066): the 404 page, for unknown routes and unknown ids. */
 export { NotFoundPage } from './NotFoundPage';

@@ -1,5 +1,5 @@
 /**
- * What the notifications feature offers other features (DESIGN §6): the queue view's 'Avisos' box and a
+ * What the notifications feature offers other features (decision 066): the queue view's 'Avisos' box and a
  * Minhas Filas card's notice, the same box for a ticket read and saved elsewhere (a guest's ticket page,
  * with its own push target), and the client's notice rows that Configurações lists. The unsubscribe page
  * is routed by app/.

@@ -1,2 +1,2 @@
-/** What the offline feature offers app/ (DESIGN §6): the page the service worker shows without a network. */
+/** What the offline feature offers app/ (decision 066): the page the service worker shows with no network. */
 export { OfflinePage } from './OfflinePage';

@@ -1,2 +1,2 @@
-/** What the TV panel feature offers other features (DESIGN §6): nothing; app/ routes it outside the shell. */
+/** What the TV panel feature offers (decision 066): nothing; app/ routes it outside the shell. */
 export {};

@@ -1,5 +1,5 @@
 /**
- * What the payments feature (the paid advance's checkout) offers other features (DESIGN §6): the queue
+ * What the payments feature (the paid advance's checkout) offers other features (decision 066): the queue
  * view follows the payment it comes back from and words its outcome as the checkout does. The checkout
  * page is routed by app/.
  */

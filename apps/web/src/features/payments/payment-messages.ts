@@ -6,7 +6,7 @@ import { formatMoney } from '../../lib/format';
  * same thing about the same outcome.
  */
 
-/** SPEC §8, for a declined payment seen on the queue view and for a payment that cannot be read. */
+/** For a declined payment seen on the queue view and for a payment that cannot be read. */
 export const PAYMENT_FAILED = 'Erro ao processar pagamento. Tente novamente.';
 /** On the checkout itself the client can act on it at once: another card. */
 export const PAYMENT_DECLINED = 'Pagamento recusado. Tente outro cartão.';

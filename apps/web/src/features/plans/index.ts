@@ -1,5 +1,5 @@
 /**
- * What the plans feature offers the rest of the app on purpose (DESIGN §6): where its screens are, how a
+ * What the plans feature offers the rest of the app on purpose (decision 066): where its screens are, how a
  * plan's queue limit reads, and the plan in force (the company profile's plan card). The screens
  * themselves load lazily through AppRoutes.
  */

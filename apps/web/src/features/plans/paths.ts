@@ -1,6 +1,6 @@
 import type { PlanSlug } from '@vez/domain';
 
-/** Where the plan screens live (SPEC §2); other features link here through the feature's index. */
+/** Where the plan screens live; other features link here through the feature's index. */
 export const PLANS_PATH = '/estabelecimento/planos';
 export const PLAN_PAYMENT_PATH = '/estabelecimento/pagamento';
 

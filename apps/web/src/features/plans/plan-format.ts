@@ -33,7 +33,7 @@ export function queueLimitText(plan: Plan): string {
 
 type Subscription = NonNullable<PlanStatusView['subscription']>;
 
-/** The plan in force as the catalogue knows it; `unknown` when the id is not in it (SPEC §4). */
+/** The plan in force as the catalogue knows it; `plan` null for an id not in it ('Plano desconhecido'). */
 export function planInForceOf(status: PlanStatusView): {
   subscription: Subscription | null;
   plan: Plan | null;

@@ -1,5 +1,5 @@
 /**
- * What queue management offers the rest of the app on purpose (DESIGN §6): the call-next action with its
+ * What queue management offers the rest of the app on purpose (decision 066): the call-next action with its
  * notices and where a queue's detail page is. How a list follows several queues' streams is lib/live's.
  */
 export { useCallNext } from './api/counter-presses';

@@ -2,8 +2,8 @@ import { brasiliaTime, countOf, formatMinutes, formatOneDecimal } from '../../li
 import type { ManagedQueue, QueueClient } from './api/queue-management-api';
 
 /**
- * SPEC §3's Ativa / Pausada / Inativa, except a queue waiting for its opening time: 'Programada', the
- * word of the dashboard and of the client's screens too (decision 045).
+ * Ativa / Pausada / Inativa, except a queue waiting for its opening time: 'Programada', the word of the
+ * dashboard and of the client's screens too (docs/conventions.md, 'Names of states').
  */
 export function queueStatusLabel(status: string): 'Ativa' | 'Pausada' | 'Programada' | 'Inativa' {
   if (status === 'ativa') return 'Ativa';
@@ -26,7 +26,7 @@ export function usersLabel(count: number): string {
 }
 
 /**
- * 'N min entre chamadas' (SPEC §2's 'N min médio', decision 048): the figure is minutes per position, the
+ * 'N min entre chamadas', not 'N min médio' (docs/conventions.md): the figure is minutes per position, the
  * queue detail's 'Intervalo entre Chamadas', not a wait; only when observed, the queue's own estimate is
  * not data.
  */
@@ -38,7 +38,7 @@ export function callIntervalLabel(
     : 'Sem dados';
 }
 
-/** SPEC §2 "Intervalo entre Chamadas": seconds under a minute, else minutes with one decimal. */
+/** "Intervalo entre Chamadas": seconds under a minute, else minutes with one decimal. */
 export function formatCallInterval(seconds: number): string {
   if (seconds < 60) return `${Math.max(0, Math.round(seconds))} s`;
   // Always one decimal ("2,0 min"), as toLocaleString with minimumFractionDigits 1 wrote it (decision 034).
@@ -47,7 +47,7 @@ export function formatCallInterval(seconds: number): string {
 }
 
 /**
- * SPEC §9, establishment view: (position - 1) x the observed average call interval, in seconds when
+ * The establishment's estimate: (position - 1) x the observed average call interval, in seconds when
  * under a minute; without enough observed calls, the server's estimate from the queue's own
  * minutes per position. See docs/decisions/013.
  */
@@ -71,7 +71,7 @@ export function formatEstimatedWait(
   return `Espera estimada: ${Math.round(seconds / 60)} min`;
 }
 
-/** Total de Pessoas: a group leader brings the whole group (SPEC §2). */
+/** Total de Pessoas: a group leader brings the whole group. */
 export function totalPeople(clients: readonly Pick<QueueClient, 'groupSize'>[]): number {
   return clients.reduce((sum, client) => sum + Math.max(1, client.groupSize), 0);
 }

@@ -1,5 +1,5 @@
 /**
- * What the queue feature (a client's place in one queue) offers other features (DESIGN §6). Minhas Filas
+ * What the queue feature (a client's place in one queue) offers other features (decision 066). Minhas Filas
  * shows the same tickets for several queues: the called state and its 'Entendi' memory, the buzz of one's
  * own call, leaving and its words, the query keys both pages write. The owner's notice form previews the
  * notice as a client reads it. A guest's ticket page (decision 068) shows its place, the live badge and how

@@ -1,5 +1,5 @@
 /**
- * What the settings feature offers (DESIGN §6): the Configurações page of either role, which app/ routes
+ * What the settings feature offers (decision 066): the Configurações page of either role, which app/ routes
  * (lazily, by its module) and the queue notices' test renders. The settings stored with the account are
  * read in lib/account-settings, since the queue notices read them too.
  */

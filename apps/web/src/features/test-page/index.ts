@@ -1,2 +1,2 @@
-/** What the test page feature offers other features (DESIGN §6): nothing; app/ routes /teste (demo mode). */
+/** What the test page feature offers (decision 066): nothing; app/ routes /teste (demo mode only). */
 export {};

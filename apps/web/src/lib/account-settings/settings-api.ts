@@ -3,7 +3,7 @@ import { apiRequest } from '../api/client';
 
 export type { AccountSettings };
 
-/** The account's own settings live under its prefix, which also picks the token (SPEC §7). */
+/** The account's own settings live under its prefix, which also picks the token (decision 007). */
 function settingsPath(role: UserType, id: number): string {
   return role === 'cliente' ? `/api/users/${id}/settings` : `/api/establishments/${id}/settings`;
 }

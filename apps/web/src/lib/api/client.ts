@@ -15,7 +15,7 @@ export interface RequestOptions {
   /** Sent as JSON; a FormData goes as multipart/form-data (the browser writes its boundary). */
   body?: unknown;
   /**
-   * Whose token to send. Omit to let the SPEC §7 rules choose; pass a role for calls that act
+   * Whose token to send. Omit to let the token rules choose (decision 007); pass a role for calls that act
    * on one session explicitly (logout, logout-all, forgot-password-fixed); pass false for none.
    */
   role?: UserType | false;

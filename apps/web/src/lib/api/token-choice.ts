@@ -12,7 +12,7 @@ export function isAnonymousPath(path: string): boolean {
   );
 }
 
-/** The role a request path itself belongs to (SPEC §7), or null when the path is neutral. */
+/** The role a request path itself belongs to (decision 007), or null when the path is neutral. */
 export function roleOfRequestPath(path: string): UserType | null {
   const pathOnly = path.split('?')[0] ?? path;
   if (pathOnly.includes('/users/') || pathOnly.includes('/cliente/')) return 'cliente';
@@ -35,7 +35,7 @@ function roleOfPagePath(pagePath: string): UserType | null {
 }
 
 /**
- * Picks whose token a request carries (SPEC §7): by the request's shape, else by the page the
+ * Picks whose token a request carries (decision 007): by the request's shape, else by the page the
  * user is on, else whichever role is logged in. A step only counts when that role has a usable
  * token, so a client browsing `/api/establishments/7` still sends their own token rather than none.
  * Returns null when no token should be sent.

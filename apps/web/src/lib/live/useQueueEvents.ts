@@ -4,7 +4,8 @@ import { followQueueEvents, type StreamState } from './queue-event-stream';
 
 /**
  * Follows a queue's live events while the component is mounted. `onEvent` always sees the latest
- * render's closure; the returned state tells the page whether it must poll instead (DESIGN §4.5).
+ * render's closure; the returned state tells the page whether it must poll instead (polling is the
+ * fallback: docs/architecture.md, 'Web client rules').
  */
 export function useQueueEvents(
   queueId: number | null,

@@ -1,4 +1,4 @@
-/** SPEC §9: a saved group list is valid for 24 hours. */
+/** A saved group list is valid for 24 hours (decision 011). */
 export const MEMBER_CACHE_TTL_MS = 86_400_000;
 
 export interface CachedMember {

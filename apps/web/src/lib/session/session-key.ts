@@ -2,7 +2,7 @@ import type { UserType } from '@vez/domain';
 
 export const SESSION_ROLES: readonly UserType[] = ['cliente', 'estabelecimento'];
 
-/** Where the browser keeps a role's session (SPEC §3); alone here so the landing page's loader can look. */
+/** Where the browser keeps a role's session; alone here so the landing page's loader can look. */
 export function sessionKey(role: UserType): string {
   return `vez.session.${role}`;
 }

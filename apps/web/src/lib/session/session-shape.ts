@@ -1,7 +1,7 @@
 import type { SessionUser, UserType } from '@vez/domain';
 
 /**
- * What the browser keeps per role after a login (SPEC §3 "Stored session per user type"). Apart from the
+ * What the browser keeps per role after a login (one session per role, decision 007). Apart from the
  * storage code so that what is not a page (the web benchmark logs in as the app does) can build it too.
  */
 export interface Session {

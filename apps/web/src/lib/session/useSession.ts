@@ -12,7 +12,7 @@ export function useSession(role: UserType): Session | null {
   );
 }
 
-/** Which role a page belongs to, judged by its path (SPEC §4: the URL decides the session used). */
+/** Which role a page belongs to, judged by its path (the URL decides the session used, decision 007). */
 export function roleOfPath(pathname: string): UserType | null {
   if (pathname === '/cliente' || pathname.startsWith('/cliente/')) return 'cliente';
   if (pathname === '/estabelecimento' || pathname.startsWith('/estabelecimento/')) return 'estabelecimento';

@@ -8,7 +8,7 @@ export const CEP_NOT_FOUND = 'CEP não encontrado. Preencha o endereço.';
 export const CEP_LOOKUP_FAILED = 'Erro ao buscar CEP. Preencha o endereço.';
 
 /**
- * Looks up an address once the CEP has its 8 digits (SPEC §5), through our server's proxy.
+ * Looks up an address once the CEP has its 8 digits, through our server's proxy.
  * Returns the address plus the hint to show under the CEP field. `wanted` false skips the lookup (a
  * prefilled address with nothing left to fill). A failure says the address can be typed instead, and
  * is no longer a failure once it is: `street` is the Endereço field's value, and a change to it after

@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api/errors';
 import { validateCnpj } from './auth-api';
 
 /**
- * Asks the server about a CNPJ once it has 14 digits (SPEC §5). The answer may carry the legal
+ * Asks the server about a CNPJ once it has 14 digits. The answer may carry the legal
  * name (razão social) to pre-fill; a 400 means the CNPJ is invalid and the field turns red. When the
  * name cannot be had (lookup service down, the CNPJ unknown to it, no connection) the page says so and
  * the user types it.

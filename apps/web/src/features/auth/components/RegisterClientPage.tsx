@@ -36,7 +36,7 @@ export function RegisterClientPage() {
   });
 
   const onSubmit = handleSubmit(({ confirmar_senha: _confirm, ...values }) =>
-    // The birth date goes as its typed digits (DDMMAAAA), as SPEC §3 describes the payload.
+    // The birth date goes as its typed digits (DDMMAAAA): the registration payload takes digits only.
     registration.mutation.mutate({ ...values, data_nascimento: onlyDigits(getValues('data_nascimento')) }),
   );
 

@@ -9,8 +9,8 @@ import { exitPathOf, resetExitPath } from '../session-exit';
  * Lets the nested routes render only for a logged-in user of `role`.
  * A visitor goes to that role's login, carrying the requested path in `state.from`.
  * A session that ends while here (Sair, a dead token, another tab logging out) goes to the
- * login choice instead, as SPEC §2/§8 say for logout and invalid tokens — or to the landing page
- * when the user deleted the account or ended every session (SPEC §4, `endLocalSession`).
+ * login choice instead (decision 007) — or to the landing page when the user deleted the account or
+ * ended every session (`endLocalSession`).
  */
 export function RequireRole({ userType: role }: { userType: UserType }) {
   const session = useSession(role);

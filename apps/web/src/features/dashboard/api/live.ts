@@ -7,7 +7,7 @@ import { useLiveQueues } from '../../../lib/live/useLiveQueues';
 import { useReadAgain } from '../../../lib/live/useReadAgain';
 import { dashboardKeys } from './queries';
 
-/** Figures are read again this long after the first change of a burst: a burst is one read (SPEC §9). */
+/** Figures are read again this long after the first change of a burst: a burst is one read (decision 066). */
 export const REFRESH_DELAY_MS = 1_000;
 
 /** The queues whose changes move the figures: every queue that is not closed. */

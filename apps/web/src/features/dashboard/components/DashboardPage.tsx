@@ -21,7 +21,7 @@ import { WaitByQueueChart } from './WaitByQueueChart';
 
 export const DASHBOARD_ERROR = 'Erro ao carregar dados do dashboard';
 
-/** 'Dashboard de Gerenciamento' (SPEC §2, issue 13): the period's figures, live, from the real history. */
+/** 'Dashboard de Gerenciamento': the period's figures (docs/reports.md), live, from the real history. */
 export function DashboardPage() {
   usePageTitle('Dashboard');
   const establishmentId = useSession('estabelecimento')?.id ?? 0;

@@ -15,7 +15,7 @@ const FORMATS: { format: ReportFormat; label: string }[] = [
 ];
 
 /**
- * 'Exportar' (DESIGN §4.7): the period's report as PDF or spreadsheet, for Profissional. Other plans see
+ * 'Exportar' (docs/reports.md): the period's report as PDF or spreadsheet, for Profissional. Other plans see
  * what it is and the way to the plan, never a button that does nothing.
  */
 export function ExportActions({ range, profissional }: { range: DayRange | null; profissional: boolean }) {

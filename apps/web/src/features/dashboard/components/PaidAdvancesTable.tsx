@@ -5,7 +5,7 @@ import styles from './Dashboard.module.css';
 import { ScrollRegion } from './ScrollRegion';
 
 function positions(item: PaidAdvancesView['itens'][number]): string {
-  // Clamped when the client had meanwhile moved up (DESIGN §2): applied of bought.
+  // Clamped when the client had meanwhile moved up (decision 014): applied of bought.
   if (item.posicoesAplicadas === null || item.posicoesAplicadas === item.posicoes)
     return String(item.posicoes);
   return `${item.posicoesAplicadas} de ${item.posicoes}`;

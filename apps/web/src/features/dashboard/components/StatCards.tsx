@@ -24,7 +24,7 @@ function openQueuesNote(stats: EstablishmentStatsView): string {
   return paused > 0 ? `Agora, em ${open} (${countOf(paused, 'pausada', 'pausadas')})` : `Agora, em ${open}`;
 }
 
-/** The four cards (SPEC §2): waiting now (live), real mean wait, services completed, revenue. */
+/** The four cards: waiting now (live), real mean wait, services completed, revenue. */
 export function StatCards({ stats }: { stats: EstablishmentStatsView }) {
   return (
     <dl className={styles.stats}>

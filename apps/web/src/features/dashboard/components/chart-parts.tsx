@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { ChartColors } from './useChartColors';
 
-/** Charts are 300 px high (SPEC §2) and as wide as their card. */
+/** Charts are 300 px high and as wide as their card. */
 export const CHART_HEIGHT = 300;
 
 /** Axis, grid and tooltip props that make a chart readable in either theme. */

@@ -37,7 +37,7 @@ interface Page<T> {
   pagination: { page: number; limit: number; total: number; totalPages: number };
 }
 
-/** The server searches, filters and pages (SPEC §9: pages of 8); the browser never downloads everything. */
+/** The server searches, filters and pages (pages of 8, decision 011); the browser never gets everything. */
 export function fetchEstablishments(filters: EstablishmentFilters, signal?: AbortSignal) {
   const query = new URLSearchParams({ page: String(filters.page), limit: '8' });
   if (filters.search) query.set('search', filters.search);

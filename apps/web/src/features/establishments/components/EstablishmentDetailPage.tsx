@@ -11,7 +11,7 @@ import styles from './EstablishmentDetailPage.module.css';
 import { EstablishmentImage } from './EstablishmentImage';
 import { EstablishmentQueues } from './EstablishmentQueues';
 
-/** SPEC §9: an establishment without a measured average shows 15 min. */
+/** An establishment without a measured average shows 15 min. */
 const DEFAULT_AVERAGE_WAIT_MINUTES = 15;
 
 function cardFromState(state: unknown): EstablishmentSummary | undefined {

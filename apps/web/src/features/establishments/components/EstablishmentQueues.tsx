@@ -8,7 +8,7 @@ import { isOpen, openingLabel } from '../../../lib/queue-status';
 import { useEstablishmentQueues } from '../api/establishments-api';
 import styles from './EstablishmentDetailPage.module.css';
 
-/** The table of SPEC §2: Filas, Pessoas, Média espera, Horário, Ação. Only an open queue can be viewed. */
+/** The queues' table: Filas, Pessoas, Média espera, Horário, Ação. Only an open queue can be viewed. */
 export function EstablishmentQueues({ establishmentId }: { establishmentId: number }) {
   const query = useEstablishmentQueues(establishmentId);
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 export type PageItem = number | 'gap';
 
 /**
- * The page buttons SPEC §9 asks for: the first, the last and every page within 2 of the current,
+ * The page buttons: the first, the last and every page within 2 of the current,
  * with a gap ('...') wherever pages are skipped. A gap of a single page shows that page instead.
  */
 export function pageItems(current: number, total: number): PageItem[] {

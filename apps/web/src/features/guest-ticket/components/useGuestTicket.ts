@@ -9,7 +9,7 @@ import { useCalledNotice } from '../../queue';
 import { fetchGuestTicket, guestKeys } from '../api/guest-api';
 import { forgetTicket, rememberTicket } from '../guest-storage';
 
-/** SPEC §9's 5 s refresh, only while the live stream is not delivering (as every queue screen). */
+/** A 5 s refresh, only while the live stream is not delivering (as every queue screen, decision 011). */
 export const POLL_MS = 5_000;
 
 /** A ticket that may still change: waiting, or called (the establishment may call again). */

@@ -7,8 +7,8 @@ import { MyQueuesPage } from './MyQueuesPage';
 export const NOT_AUTHENTICATED_MESSAGE = 'Usuário não autenticado. Faça login para continuar.';
 
 /**
- * SPEC §6 for Minhas Filas: a visitor goes to the client login with the reason; an establishment
- * user (logged in only as such) goes back to the establishment home.
+ * Who may open Minhas Filas (decision 011): a visitor goes to the client login with the reason; an
+ * establishment user (logged in only as such) goes back to the establishment home.
  */
 export function MyQueuesAccess() {
   const client = useSession('cliente');

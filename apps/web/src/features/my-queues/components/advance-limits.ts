@@ -1,6 +1,6 @@
 import { advancePriceCents, maxAdvanceFor } from '@vez/domain';
 
-/** SPEC §5: between 1 and min(max_avancos or 8, position − 1), shown as at least 1. */
+/** Between 1 and min(max_avancos or 8, position − 1), shown as at least 1. */
 export function advanceLimit(position: number, maxAdvances: number): number {
   return Math.max(1, maxAdvanceFor(position, maxAdvances || 8));
 }

@@ -11,10 +11,10 @@ import type { PaymentFormValues } from './payment-form';
 type AddressField = 'endereco' | 'bairro' | 'cidade' | 'uf';
 
 /**
- * 'Endereço de cobrança', with the address looked up once the CEP has 8 digits (SPEC §5). A CEP the
- * user typed fills the address ('Buscando...', then 'CEP não encontrado. Preencha o endereço.' or 'Erro
- * ao buscar CEP…' on failure until a street is typed, every field staying editable); the prefilled one quietly fills only what the profile left
- * empty, so a street the establishment wrote itself is not replaced.
+ * 'Endereço de cobrança', with the address looked up once the CEP has 8 digits. A CEP the user typed
+ * fills the address ('Buscando...', then 'CEP não encontrado. Preencha o endereço.' or 'Erro ao buscar
+ * CEP…' on failure until a street is typed, every field staying editable); the prefilled one quietly
+ * fills only what the profile left empty, so a street the establishment wrote itself is not replaced.
  */
 export function BillingAddressSection({
   form,

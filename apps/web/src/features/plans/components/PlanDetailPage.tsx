@@ -12,7 +12,7 @@ import styles from './PlanDetailPage.module.css';
 import { PlanPriceTerms } from './PlanPriceTerms';
 
 /**
- * A plan's detail page (SPEC §2): its monthly price of reference, duration and features, and — from the
+ * A plan's detail page: its monthly price of reference, duration and features, and — from the
  * plan status — its expiry date and days remaining while it is in force ('N/A' otherwise).
  */
 export function PlanDetailPage({ slug }: { slug: PlanSlug }) {

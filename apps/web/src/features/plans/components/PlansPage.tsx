@@ -26,7 +26,7 @@ function messageFrom(state: unknown): string | null {
 }
 
 /**
- * Planos (SPEC §2): the plan in force, the two plans with 'Assinar Plano' or 'Renovar Contrato', the
+ * Planos: the plan in force, the two plans with 'Assinar Plano' or 'Renovar Contrato', the
  * contact address and the history of plan payments; also where Mercado Pago sends the buyer back.
  */
 export function PlansPage() {

@@ -1,7 +1,7 @@
 import type { ClientProfile, EstablishmentCategory, EstablishmentProfile, UserType } from '@vez/domain';
 import { apiRequest, type DownloadedFile, getBlob } from '../../../lib/api/client';
 
-/** GET /api/users/{id}: the client's own record (SPEC §3 user profile plus birth date). */
+/** GET /api/users/{id}: the client's own record (the profile's fields plus the birth date). */
 export interface ClientProfileData {
   id: number;
   nome_usuario: string;
@@ -17,7 +17,7 @@ export interface ClientProfileData {
   uf_usuario: string | null;
 }
 
-/** GET /api/establishments/{id} as its owner sees it (SPEC §3 establishment profile plus the picture). */
+/** GET /api/establishments/{id} as its owner sees it (the profile's fields plus the picture). */
 export interface EstablishmentProfileData {
   id: number;
   nome_empresa: string;
@@ -49,7 +49,7 @@ interface Done {
   message: string;
 }
 
-/** Each role's account lives under its own prefix; the prefix also picks the token (SPEC §7). */
+/** Each role's account lives under its own prefix; the prefix also picks the token (decision 007). */
 export function accountPath(role: UserType, id: number): string {
   return role === 'cliente' ? `/api/users/${id}` : `/api/establishments/${id}`;
 }
@@ -69,7 +69,7 @@ export function fetchEstablishmentProfile(id: number, signal?: AbortSignal) {
   }).then((r) => r.data);
 }
 
-/** JSON, or multipart with the file `imagem_empresa` when a new picture was chosen (SPEC §7). */
+/** JSON, or multipart with the file `imagem_empresa` when a new picture was chosen. */
 export function saveEstablishmentProfile(id: number, values: EstablishmentProfile, image: File | null) {
   let body: unknown = values;
   if (image) {

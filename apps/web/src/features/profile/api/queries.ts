@@ -137,13 +137,13 @@ function useLeaveAccount(role: UserType) {
   };
 }
 
-/** 'Encerrar sessões' (SPEC §7 logout-all): every device, this one included; then '/'. */
+/** 'Encerrar sessões' (logout-all): every device, this one included; then '/'. */
 export function useLogoutEverywhere(role: UserType) {
   const leave = useLeaveAccount(role);
   return useMutation({ mutationFn: () => logoutEverywhere(role), onSuccess: leave });
 }
 
-/** 'Excluir conta': the caller asks for the browser confirmation first (SPEC §5); then logout and '/'. */
+/** 'Excluir conta': the caller asks for a confirmation first (docs/conventions.md); then logout and '/'. */
 export function useDeleteAccount(role: UserType, id: number) {
   const leave = useLeaveAccount(role);
   return useMutation({ mutationFn: () => deleteAccount(role, id), onSuccess: leave });

@@ -15,7 +15,7 @@ interface AccessCardProps {
 
 /**
  * How the account is entered: the e-mail (read-only) and a masked password with 'Alterar', which
- * e-mails the account a link to choose a new one (SPEC §2: nobody types a password on this page).
+ * e-mails the account a link to choose a new one (nobody types a password on this page).
  */
 export function AccessCard({ userType: role, title, email }: AccessCardProps) {
   const titleId = useId();

@@ -15,9 +15,9 @@ const DELETE_EFFECT: Record<UserType, string> = {
 };
 
 /**
- * What the user can do with the account itself (SPEC §2, LGPD): take a copy of their data, end every
- * session, delete the account after a confirmation (SPEC §5; the app's own dialog, decision 047). Ending sessions or deleting
- * leads to '/' (SPEC §4).
+ * What the user can do with the account itself (LGPD, decision 017): take a copy of their data, end
+ * every session, delete the account after a confirmation (the app's own dialog, docs/conventions.md).
+ * Ending sessions or deleting leads to '/'.
  */
 export function AccountActions({ userType: role, id }: { userType: UserType; id: number }) {
   const titleId = useId();

@@ -17,7 +17,7 @@ import styles from './Profile.module.css';
 import { ProfileFormCard, ProfileScreen } from './ProfileScreen';
 import { placeSaveErrors } from './save-errors';
 
-/** 'Dados Pessoais' (SPEC §2): the client's personal data and address, and what they can do with the account. */
+/** 'Dados Pessoais': the client's personal data and address, and what they can do with the account. */
 export function ClientProfilePage() {
   const session = useSession('cliente');
   const id = session?.id ?? 0;

@@ -27,7 +27,7 @@ import styles from './Profile.module.css';
 import { ProfileFormCard, ProfileScreen } from './ProfileScreen';
 import { placeSaveErrors } from './save-errors';
 
-/** 'Dados da Empresa' (SPEC §2): the company form, its picture, access, plan and the account's actions. */
+/** 'Dados da Empresa': the company form, its picture, access, plan and the account's actions. */
 export function EstablishmentProfilePage() {
   const session = useSession('estabelecimento');
   const id = session?.id ?? 0;

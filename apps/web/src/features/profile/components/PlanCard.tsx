@@ -7,7 +7,7 @@ import { countOf } from '../../../lib/format';
 import { daysText, formatIsoDate, PLANS_PATH, planInForceOf, usePlanStatus } from '../../plans';
 import styles from './Profile.module.css';
 
-/** The plan in force and its expiry, with the way to Planos (SPEC §2 'Dados da Empresa' plan card). */
+/** The plan in force and its expiry, with the way to Planos (the plan card of 'Dados da Empresa'). */
 export function PlanCard() {
   const titleId = useId();
   const status = usePlanStatus();

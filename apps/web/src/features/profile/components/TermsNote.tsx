@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import styles from './Profile.module.css';
 
-/** The terms text under the profile forms (SPEC §2), pointing at the real pages. */
+/** The terms text under the profile forms, pointing at the real pages. */
 export function TermsNote() {
   return (
     <p className={styles.terms}>

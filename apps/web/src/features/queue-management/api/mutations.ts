@@ -18,8 +18,8 @@ import { clearBroadcast, sendBroadcast } from './queue-notice-api';
 export const ALL = ['queue-management'];
 
 /**
- * A queue action that reports itself as SPEC §8 asks: the server's success message as a toast, the
- * server's refusal (or the screen's fallback) as an error toast, and fresh data afterwards.
+ * A queue action that reports itself: the server's success message as a toast, the server's refusal
+ * (or the screen's fallback, decision 007) as an error toast, and fresh data afterwards.
  */
 export function useQueueAction<TVariables, TResult extends { message: string }>(
   run: (variables: TVariables) => Promise<TResult>,

@@ -8,7 +8,7 @@ import {
   fetchWaitTime,
 } from './queue-management-api';
 
-/** SPEC §9: the 5-second refresh, kept only for when the live stream is unavailable (DESIGN §4.5). */
+/** The 5-second refresh, kept only for when the live stream is unavailable (decision 013). */
 export const POLL_MS = 5_000;
 
 export const queueKeys = {

@@ -72,7 +72,7 @@ export async function fetchQueue(queueId: number): Promise<ManagedQueue> {
 }
 
 export async function fetchQueueClients(queueId: number): Promise<QueueClient[]> {
-  // The owner's token makes the server include contact data (the query flag is SPEC §7's call shape).
+  // The owner's token makes the server include contact data (the query flag keeps the original call's shape).
   const body = await apiRequest<Data<{ clients: QueueClient[] }>>(
     `/api/queues/${queueId}/clients?isEstablishment=true`,
     { role: 'estabelecimento' },

@@ -13,7 +13,7 @@ interface AutoCallDialogProps {
   queue: ManagedQueue;
 }
 
-/** 'Configurar Chamadas Automáticas' (SPEC §2), opened from the gear of the queue detail. */
+/** 'Configurar Chamadas Automáticas', opened from the gear of the queue detail. */
 export function AutoCallDialog({ open, onClose, queue }: AutoCallDialogProps) {
   const formId = useId();
   const configure = useConfigureAutoCall(queue.id);

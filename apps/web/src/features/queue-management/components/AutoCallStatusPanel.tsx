@@ -32,7 +32,7 @@ export function AutoCallStatusPanel({ queueId, onCalled }: { queueId: number; on
           <Spinner size="small" label="" /> Carregando status...
         </p>
       ) : !data ? (
-        // SPEC §8: a failed status read is not an error screen; the panel just says it is unknown.
+        // A failed status read is not an error screen; the panel just says it is unknown.
         <p className={styles.muted}>Status indisponível no momento.</p>
       ) : (
         <dl className={styles.autoFacts}>

@@ -33,7 +33,7 @@ const SCHEDULED = { ...QUEUE_FORM_DEFAULTS, abrir_agora: 'false' as const, horar
 export function CreateQueueDialog({ open, onClose, queues, limit = null }: CreateQueueDialogProps) {
   const formId = useId();
   const mutation = useCreateQueue();
-  // A new key mounts a fresh form: after a success every field is back to its default (SPEC §4).
+  // A new key mounts a fresh form: after a success every field is back to its default.
   const [formKey, setFormKey] = useState(0);
   // The limit is said before the fields; when it is full the form offers a scheduled queue.
   const state = queues ? openQueueLimitState(queues, limit) : null;

@@ -31,7 +31,7 @@ interface EditQueueDialogProps {
   queue: ManagedQueue;
 }
 
-/** 'Editar Fila' (SPEC §9's popup in its edit mode, 'Atualizar Fila'), opened from the queue detail. */
+/** 'Editar Fila' (the create form in its edit mode, 'Atualizar Fila'; decision 049), on the queue detail. */
 export function EditQueueDialog({ open, onClose, queue }: EditQueueDialogProps) {
   const formId = useId();
   const mutation = useUpdateQueue(queue.id);

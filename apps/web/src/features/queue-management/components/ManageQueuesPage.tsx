@@ -20,7 +20,7 @@ import { HeldQueuesNotice } from './HeldQueuesNotice';
 import styles from './ManageQueuesPage.module.css';
 import { QueueTable } from './QueueTable';
 
-/** Gerenciar Filas (SPEC §2): the establishment's queues, live, with their actions. */
+/** Gerenciar Filas: the establishment's queues, live, with their actions. */
 export function ManageQueuesPage() {
   usePageTitle('Gerenciar Filas');
   const session = useSession('estabelecimento');

@@ -16,7 +16,7 @@ interface QueueActionsProps {
 }
 
 /**
- * The buttons of one table row (SPEC §2/§4): Pausar and Chamada for an active queue, Reativar for a
+ * The buttons of one table row: Pausar and Chamada for an active queue, Reativar for a
  * paused one, Abrir Agora for a scheduled one (the server opens it early), Encerrar and details always.
  */
 export function QueueActions({ queue, describedBy }: QueueActionsProps) {

@@ -24,7 +24,7 @@ import { QueueStatCards } from './QueueStatCards';
 import { RecentCalls } from './RecentCalls';
 import { WalkInDialog } from './WalkInDialog';
 
-/** The queue detail (SPEC §2): figures, the two-dimensional line, calls; all live from the stream. */
+/** The queue detail: figures, the two-dimensional line, calls; all live from the stream. */
 export function QueueDetailView({ queueId }: { queueId: number }) {
   const stream = useRefetchQueueOnChange(queueId);
   const owner = useSession('estabelecimento');

@@ -9,11 +9,11 @@ import { StatusBadge } from './StatusBadge';
 interface QueueStatCardsProps {
   queue: ManagedQueue;
   clients: QueueClient[];
-  /** Undefined while loading or when the figures failed (SPEC §8: that failure is only logged). */
+  /** Undefined while loading or when the figures failed (that failure is only logged). */
   waitTime: WaitTime | undefined;
 }
 
-/** The five cards at the top of the queue detail (SPEC §2). */
+/** The five cards at the top of the queue detail. */
 export function QueueStatCards({ queue, clients, waitTime }: QueueStatCardsProps) {
   const estimate = waitTime?.estimativa;
   const served = waitTime?.fila;

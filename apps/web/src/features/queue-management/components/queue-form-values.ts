@@ -18,7 +18,7 @@ export interface QueueFormValues {
   convidado_precisa_celular: boolean;
 }
 
-/** SPEC §9 defaults: preferencial, open now (time 00:00), interval 5; the schema's 5 min and R$ 10,00. */
+/** Defaults: preferencial, open now (time 00:00), interval 5; the schema's 5 min and R$ 10,00. */
 export const QUEUE_FORM_DEFAULTS: QueueFormValues = {
   nome: '',
   descricao: '',
@@ -58,7 +58,7 @@ export function queueFormValuesOf(queue: QueueView): QueueFormValues {
 }
 
 /**
- * SPEC §8: 'Erro ao criar fila: …' / 'Erro ao atualizar fila: …', with the server's message or
+ * 'Erro ao criar fila: …' / 'Erro ao atualizar fila: …', with the server's message or
  * 'Erro desconhecido'.
  */
 export function queueFormErrorMessage(action: 'criar' | 'atualizar', error: unknown): string {

@@ -34,7 +34,7 @@ const lineupQuery = (id: number) =>
     staleTime: staleUnlessStartedEarly,
   });
 
-/** `refetchInterval` is set only while the live stream is down (DESIGN §4.5: polling is the fallback). */
+/** `refetchInterval` is set only while the live stream is down (polling is the fallback, decision 011). */
 export function useQueue(id: number, refetchInterval: number | false) {
   return useQuery({ ...queueQuery(id), refetchInterval });
 }

@@ -14,7 +14,7 @@ interface GroupMembersFieldsProps {
 
 const EMPTY_MEMBER = { nome: '', dataNascimento: '', cpf: '' };
 
-/** The members of a group ticket, with the browser-saved list of SPEC §2 (valid 24 h). */
+/** The members of a group ticket, with the list the browser can save (valid 24 h, decision 011). */
 export function GroupMembersFields({ form, clientId }: GroupMembersFieldsProps) {
   const { register, control, formState, getValues, reset } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'groupMembers' });

@@ -10,7 +10,7 @@ import type { QueueWithMine } from '../api/queue-types';
 import { applyEvent } from './apply-queue-event';
 import { NOTHING_SEEN, nextOutcome, type Outcome } from './queue-outcome';
 
-/** SPEC §9: the 5 s refresh, kept only for when the stream is not delivering. */
+/** The 5 s refresh, kept only for when the stream is not delivering (decision 011). */
 const POLL_MS = 5_000;
 
 /**

@@ -30,7 +30,7 @@ const NOTIFICATION_HINTS: Record<UserType, { all: string; email: string }> = {
   },
 };
 
-/** Configurações (SPEC §2) of either role: theme, notifications, the establishment's data, help. */
+/** Configurações of either role: theme, notifications, the establishment's data, help. */
 export function SettingsPage({ userType: role }: { userType: UserType }) {
   usePageTitle('Configurações');
   const session = useSession(role);

@@ -31,7 +31,7 @@ export interface AddResponse {
 }
 
 /**
- * The test calls exist only in demonstration mode (DESIGN §4.8): without it the server answers 404
+ * The test calls exist only in demonstration mode: without it the server answers 404
  * (or, for a path it does not know as API, the app's own page instead of JSON).
  */
 export class DemoModeOffError extends Error {

@@ -28,7 +28,7 @@ const queueLabel = (queue: DemoQueue) =>
   `${queue.nome} — ${queue.estabelecimento} (${STATUS_LABELS[queue.status] ?? queue.status})`;
 
 /**
- * /teste (SPEC §2, demonstration mode only): the test users, and a button that puts them all in a demo
+ * /teste (demonstration mode only): the test users, and a button that puts them all in a demo
  * establishment's queue, with each one's outcome.
  */
 export function TestPage() {
