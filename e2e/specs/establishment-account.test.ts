@@ -45,7 +45,7 @@ describe('conta de estabelecimento', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/estabelecimento/home');
     await page.getByRole('heading', { name: /Olá/ }).waitFor();
 
-    // Unknown establishment paths go to the establishment home (SPEC §2).
+    // Unknown establishment paths go to the establishment home.
     await page.goto('/estabelecimento/nao-existe');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/estabelecimento/home');
   });

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 
-/** What the account routes answer: profiles (SPEC §3 field names), settings, 'Baixar meus dados'. */
+/** The account routes' answers: profiles (the original API's field names), settings, 'Baixar meus dados'. */
 
 export const clientProfileViewSchema = z.object({
   id: z.number(),

@@ -13,7 +13,7 @@ import { noticeAheadField } from '../notifications/notice-schemas';
 import { z } from '../zod';
 
 /**
- * The profile forms (SPEC §3 profile fields, §5 messages). The server validates exactly what the form
+ * The profile forms (fields and messages). The server validates exactly what the form
  * validates, with the same messages; the e-mail and the password are changed elsewhere, never here.
  */
 export const clientProfileSchema = z.object({
@@ -48,7 +48,7 @@ export const establishmentProfileSchema = z.object({
 export type EstablishmentProfileInput = z.input<typeof establishmentProfileSchema>;
 export type EstablishmentProfile = z.output<typeof establishmentProfileSchema>;
 
-/** SPEC §5 image rules: checked on the content by the server, on type and size by the page first. */
+/** Image rules (an image, at most 5 MB): the server checks the content, the page the type and size first. */
 export const MAX_IMAGE_BYTES = 5_242_880;
 export const IMAGE_TYPE_MESSAGE = 'Por favor, selecione apenas arquivos de imagem';
 export const IMAGE_SIZE_MESSAGE = 'A imagem deve ter no máximo 5MB';

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 
-/** What SPEC §7's demo-only test calls answer (registered only in demo mode). */
+/** What /teste's calls answer (registered only in demo mode). */
 
 export const testUserSchema = z.object({
   id: z.number(),

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 
 /**
- * The answer envelopes every JSON route shares (SPEC §7). The server checks each answer against its
+ * The answer envelopes every JSON route shares. The server checks each answer against its
  * route's schema and sends the answer itself (never a stripped copy); its tests refuse a field the
  * schema does not describe (apps/server/src/http/response-serializer.ts).
  */

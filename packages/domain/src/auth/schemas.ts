@@ -38,10 +38,10 @@ export type RegisterClient = z.output<typeof registerClientSchema>;
 
 export const registerEstablishmentSchema = z.object({
   nome_empresa: requiredText('Razão Social obrigatória', 160),
-  // Not in SPEC §3's payload: optional, the legal name is shown until one is given (decision 056).
+  // Not in the original payload: optional, the legal name is shown until one is given (decision 056).
   nome_fantasia: tradeNameField.optional().default(''),
   cnpj: cnpjField,
-  // Not in SPEC §3's payload; older clients that omit it get an uncategorised establishment.
+  // Not in the original payload; older clients that omit it get an uncategorised establishment.
   categoria: z
     .union([z.literal(''), categoryField])
     .optional()

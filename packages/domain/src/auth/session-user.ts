@@ -1,6 +1,6 @@
 import type { UserType } from './schemas';
 
-/** The user part of a login answer for a client (SPEC §3): plain names plus their _usuario variants. */
+/** The user part of a login answer for a client: plain names plus their _usuario variants. */
 export interface ClientSessionUser {
   id: number;
   userType: 'cliente';

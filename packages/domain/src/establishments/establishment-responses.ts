@@ -21,7 +21,7 @@ export const establishmentListItemSchema = z.object({
   imagem_url: z.string().nullable(),
 });
 
-/** `GET /api/establishments`: a page of the list, with `pagination` beside `data` (SPEC §7). */
+/** `GET /api/establishments`: a page of the list, with `pagination` beside `data`. */
 export const establishmentListSchema = z.object({
   success: z.boolean().describe('sempre true'),
   data: z.array(establishmentListItemSchema),

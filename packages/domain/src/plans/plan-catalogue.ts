@@ -1,5 +1,5 @@
 /**
- * The one catalogue of plans (DESIGN §3). Prices are integer cents, and every figure SPEC shows is
+ * The one catalogue of plans. Prices are integer cents, and every plan figure the screens show is
  * modelled for what it is (decision 015): the per-month price on lists, the per-month figure of the
  * detail page, what one period costs, and the introductory price of a first period.
  */

@@ -1,7 +1,7 @@
 import { findPlan, QUEUES_WITHOUT_PLAN } from './plan-catalogue';
 
 /**
- * How many queues an establishment may keep open (DESIGN §3): open = ativa or pausada
+ * How many queues an establishment may keep open (decision 058): open = ativa or pausada
  * (`OPEN_QUEUE_STATUSES`; a scheduled queue does not count until it opens). null = no limit. An unknown
  * plan id grants what having no plan grants, never more.
  */

@@ -109,7 +109,7 @@ function runEnd(sorted: readonly PlanPeriod[], from: number): number {
   return end;
 }
 
-/** Whole days left, rounded up (SPEC §2), never below 0: the last hours of the last day count as 1. */
+/** Whole days left, rounded up, never below 0: the last hours of the last day count as 1. */
 export function daysRemaining(expiresAt: number, now: number): number {
   return Math.max(0, Math.ceil((expiresAt - now) / DAY_MS));
 }

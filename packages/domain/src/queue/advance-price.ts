@@ -1,5 +1,5 @@
 /**
- * Price of a paid advance (DESIGN §2, SPEC §9): base x 1.15^(n-1), rounded half-up to the cent from
+ * Price of a paid advance: base x 1.15^(n-1), rounded half-up to the cent from
  * the exact decimal value. Binary floating point gets cases like 1322.5 wrong, so the value is kept
  * as the exact fraction base*115^(n-1) / 100^(n-1) in BigInt and rounded once.
  */

@@ -1,7 +1,7 @@
 import type { QueueStatus } from './queue-types';
 
 /**
- * Whether an automatic call is due (DESIGN §2). The reason is shown in the establishment's status
+ * Whether an automatic call is due (decision 023). The reason is shown in the establishment's status
  * panel, so every state has a Portuguese sentence. Time is a parameter: the server's scheduler
  * passes its clock, tests pass fixed numbers.
  */

@@ -2,7 +2,7 @@ import { z } from '../zod';
 import { queueBroadcastSchema } from './called-state';
 
 /**
- * The messages of `GET /api/queues/:id/events` (DESIGN §4.5). The server writes them; the web reads
+ * The messages of `GET /api/queues/:id/events` (decision 009). The server writes them; the web reads
  * them through this schema's zod-free twin `readQueueEvent` (a property test holds the two together),
  * so a message the page does not understand is ignored instead of breaking the screen.
  */

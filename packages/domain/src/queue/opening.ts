@@ -1,5 +1,5 @@
 /**
- * Scheduled opening (DESIGN §2): a queue created with abrir_agora = false opens by itself at its
+ * Scheduled opening (decision 010): a queue created with abrir_agora = false opens by itself at its
  * horario_abertura. When exactly is `nextOpeningAt` (next-opening.ts); this file reads the time.
  */
 

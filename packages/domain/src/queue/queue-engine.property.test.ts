@@ -15,8 +15,9 @@ import {
 import { advanceRefusal, maxAdvanceFor } from './queue-rules';
 
 /**
- * Random sequences of operations against the model, checking DESIGN §2's invariants after every
- * step, plus an independent "list of positions" implementation the model must agree with.
+ * Random sequences of operations against the model, checking the queue's invariants (dense positions,
+ * letters in arrival order, service by position then letter) after every step, plus an independent
+ * "list of positions" implementation the model must agree with.
  */
 
 type Op =

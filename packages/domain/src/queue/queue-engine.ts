@@ -2,7 +2,7 @@ import { compareServiceOrder, rankTickets } from './positions';
 import type { QueueStatus, RankedTicket, SlottedTicket } from './queue-types';
 
 /**
- * Reference model of one queue (DESIGN §2). It is deliberately mechanical: it applies an operation
+ * Reference model of one queue (decision 008). It is deliberately mechanical: it applies an operation
  * and never decides whether the operation is allowed, because those decisions (status, limits,
  * advance bounds) live in queue-rules.ts and the server checks them before writing. Keeping the two
  * apart lets the server use this model as the oracle for its SQL implementation.
@@ -67,7 +67,7 @@ export function callNext(model: QueueModel): { model: QueueModel; called: Slotte
 /**
  * The slot a ticket at `currentSlot` takes when advancing `positions` positions, given the distinct
  * slots of the waiting tickets. `positions` is clamped to (position - 1) because a paid advance is
- * applied when the payment is confirmed, and the client may have moved up meanwhile (DESIGN §2).
+ * applied when the payment is confirmed, and the client may have moved up meanwhile (decision 008).
  * n <= 0 (or a ticket already first) keeps the current slot.
  */
 export function advanceTargetSlot(

@@ -5,10 +5,10 @@ import type { QueueStatus } from './queue-types';
  * The server and the web app use the same functions, so the UI never promises what the server refuses.
  */
 
-/** People in a group ticket, leader included (DESIGN §2). */
+/** People in a group ticket at most, leader included. */
 export const MAX_GROUP_SIZE = 8;
 
-/** SPEC §9: default max_avancos of a queue. */
+/** Default max_avancos of a queue. */
 export const DEFAULT_MAX_ADVANCES = 8;
 
 export function joinRefusal(input: {
@@ -38,7 +38,7 @@ export function maxAdvanceFor(position: number, maxAdvances: number): number {
   return Math.max(0, Math.min(Math.floor(maxAdvances), Math.floor(position) - 1));
 }
 
-/** SPEC §5's message, in correct Portuguese for a maximum of one. */
+/** The refusal above the maximum, in correct Portuguese for a maximum of one. */
 export function advanceLimitMessage(max: number): string {
   return `Você só pode avançar no máximo ${max} ${max === 1 ? 'posição' : 'posições'}`;
 }
@@ -60,14 +60,14 @@ export function advanceRefusal(input: {
   if (input.position <= 1 || input.waitingTickets <= 1) return ALREADY_FIRST_MESSAGE;
   const max = maxAdvanceFor(input.position, input.maxAdvances);
   if (!Number.isInteger(input.positions) || input.positions < 1 || input.positions > max) {
-    // SPEC §5: the maximum shown is "at least 1", even when nothing can be bought.
+    // The maximum shown is "at least 1", even when nothing can be bought.
     return advanceLimitMessage(Math.max(1, max));
   }
   return null;
 }
 
 /**
- * An open queue ('fila aberta', docs/reports.md; DESIGN §3): 'ativa' or 'pausada' — a paused queue keeps
+ * An open queue ('fila aberta', docs/reports.md; decision 058): 'ativa' or 'pausada' — a paused queue keeps
  * everyone's place and opens again with a press. A scheduled ('agendada') queue is not open until it
  * opens, a closed one never again. The plan limit, the dashboard and the owner's screens count the same.
  */

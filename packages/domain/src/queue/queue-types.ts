@@ -1,5 +1,5 @@
 /**
- * Shared shapes of the queue domain. Positions are derived, never stored (DESIGN §2): a waiting
+ * Shared shapes of the queue domain. Positions are derived, never stored (decision 008): a waiting
  * ticket keeps a slot (shared by everyone at the same position) and an arrival sequence.
  */
 

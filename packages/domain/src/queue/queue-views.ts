@@ -1,6 +1,7 @@
 /**
- * The JSON shapes the queue routes answer with (SPEC §3 field names). The server's view builders are
- * typed with them and the web reads them, so a renamed field breaks the build on both sides at once.
+ * The JSON shapes the queue routes answer with (the original API's field names). The server's view
+ * builders are typed with them and the web reads them, so a renamed field breaks the build on both sides
+ * at once.
  */
 
 import type { QueueBroadcast } from './called-state';

@@ -1,5 +1,5 @@
 /**
- * Estimated wait (DESIGN §2, decision 023): (position - 1) x minutes per position. Minutes per position
+ * Estimated wait (decision 023): (position - 1) x minutes per position. Minutes per position
  * is ONE figure, computed here and nowhere else, and shown with the same words on every screen:
  * 'baseado em N atendimentos', or 'estimativa do estabelecimento' when it is the queue's tempo_estimado.
  */
