@@ -69,7 +69,7 @@ export function formatMinutesRange([low, high]: readonly [number, number]): stri
   return `${number(low)}–${number(high)} min`;
 }
 
-/** A position as SPEC shows it: "3º". */
+/** A position as the screens show it: "3º". */
 export function ordinal(position: number): string {
   return `${position}º`;
 }

@@ -32,7 +32,7 @@ export type ClientProfile = z.output<typeof clientProfileSchema>;
 
 export const establishmentProfileSchema = z.object({
   nome_empresa: requiredText('Razão Social obrigatória', 160),
-  // '' clears it; left out (an older client, SPEC's payload), the stored trade name stays.
+  // '' clears it; left out (an older client's payload), the stored trade name stays.
   nome_fantasia: tradeNameField.optional(),
   cnpj: cnpjField,
   telefone_empresa: phoneField,

@@ -116,7 +116,7 @@ export const phoneField = digitsField({
   isValid: isValidPhone,
 });
 
-/** An establishment may register without a phone: the spec sends an empty string then. */
+/** An establishment may register without a phone: the original client sends an empty string then. */
 export const optionalPhoneField = z
   .string({ error: 'Telefone inválido' })
   .transform(onlyDigits)

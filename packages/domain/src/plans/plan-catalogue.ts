@@ -39,7 +39,7 @@ export const PLANS: readonly Plan[] = [
     slug: 'essencial',
     name: 'Essencial',
     tier: 1,
-    // SPEC's payment page shows Essencial at R$ 39,90: the first month of a new customer.
+    // Essencial's first month costs a new customer R$ 39,90, as the payment page says.
     pricing: { listMonthlyCents: 8990, detailMonthlyCents: 8990, periodCents: 8990, firstPeriodCents: 3990 },
     durationDays: 30,
     maxOpenQueues: 3,

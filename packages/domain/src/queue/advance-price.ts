@@ -4,7 +4,7 @@
  * as the exact fraction base*115^(n-1) / 100^(n-1) in BigInt and rounded once.
  */
 
-/** R$ 10,00, the spec's default valor_avancos. */
+/** R$ 10,00, the default valor_avancos. */
 export const DEFAULT_ADVANCE_PRICE_CENTS = 1000;
 
 export function advancePriceCents(positions: number, basePriceCents = DEFAULT_ADVANCE_PRICE_CENTS): number {

@@ -4,7 +4,7 @@ import { DEFAULT_CALL_INTERVAL_MINUTES } from './auto-call';
 import { openingTimeMinutes } from './opening';
 import { DEFAULT_MAX_ADVANCES, MAX_GROUP_SIZE } from './queue-rules';
 
-/** Request payloads of the queue routes, with the spec's field names and Portuguese messages. */
+/** Request payloads of the queue routes, with the original API's field names and Portuguese messages. */
 
 const INTERVAL_MESSAGE = 'O intervalo deve estar entre 1 e 60 minutos';
 /** A queue of more people than this is a typo, and larger numbers would not fit an integer column. */

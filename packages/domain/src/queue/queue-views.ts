@@ -62,7 +62,7 @@ export interface QueueEntryMember {
   cpf?: string;
 }
 
-/** One waiting ticket (SPEC's "queue client entry"), as the caller may see it. */
+/** One waiting ticket, as the caller may see it. */
 export interface QueueEntry {
   id: number;
   nome: string;

@@ -1,6 +1,6 @@
 /**
  * The establishment's statistics as the API answers them (issue 13). Periods are whole Brasília days;
- * minutes carry one decimal; money is in integer cents (plus reais where SPEC names the field).
+ * minutes carry one decimal; money is in integer cents (plus reais where the original API names the field).
  */
 
 export interface ReportPeriodView {

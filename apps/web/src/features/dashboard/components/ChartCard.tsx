@@ -13,7 +13,7 @@ interface ChartCardProps {
   /** What the picture shows, for screen readers; the numbers are in the table. */
   summary: string;
   empty: boolean;
-  /** Shown instead of the chart when empty; defaults to SPEC's empty-chart message. */
+  /** Shown instead of the chart when empty; defaults to `EMPTY_CHART_MESSAGE`. */
   emptyContent?: ReactNode;
   /**
    * The picture (a lazy plot, so Recharts loads in its own chunk): drawn only once the card comes

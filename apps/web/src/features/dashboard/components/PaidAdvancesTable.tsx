@@ -11,7 +11,7 @@ function positions(item: PaidAdvancesView['itens'][number]): string {
   return `${item.posicoesAplicadas} de ${item.posicoes}`;
 }
 
-/** 'Avanços pagos e ganhos' (SPEC's Profissional detail page): every paid advance of the period, with totals. */
+/** 'Avanços pagos e ganhos' (Profissional, docs/reports.md): every paid advance of the period, with totals. */
 export function PaidAdvancesTable({ view }: { view: PaidAdvancesView }) {
   const { totais, itens } = view;
   return (

@@ -9,7 +9,7 @@ interface PaymentSummaryProps {
 }
 
 /**
- * 'Resumo': the period's price, the promotion as a discount line (R$ 0,00 without one, as SPEC shows it),
+ * 'Resumo': the period's price, the promotion as a discount line (R$ 0,00 without one),
  * the total, and when it is charged.
  */
 export function PaymentSummary({ charge, startsOn }: PaymentSummaryProps) {
