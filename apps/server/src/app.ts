@@ -145,7 +145,7 @@ const vezAppPlugin: FastifyPluginAsync<AppOptions> = async (app, options) => {
     },
     { prefix: '/api' },
   );
-  // SPEC §7 names the preference call without the /api prefix.
+  // The web app calls the preference without the /api prefix (decision 014: it answers under both).
   await app.register(async (scope) => specPaymentRoutes(scope, services), { prefix: '/payments' });
 
   if (options.config.demoMode) await app.register(async (scope) => testPageRoutes(scope, services));

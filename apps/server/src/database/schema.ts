@@ -204,7 +204,7 @@ export interface SubscriptionsTable {
 export type PaymentStatusColumn = 'pending' | 'applied' | 'rejected' | 'cancelled' | 'refunded';
 export type PaymentPurpose = 'advance' | 'subscription';
 
-/** The neutral record of one payment, whatever it buys (DESIGN §6). */
+/** The neutral record of one payment, whatever it buys (decision 015). */
 export interface PaymentsTable {
   id: string;
   purpose: PaymentPurpose;

@@ -93,7 +93,7 @@ describeMatrix('authorization matrix (every route of the OpenAPI document × fiv
   env: { API_DOCS: 'true' },
 });
 
-// Demo mode adds SPEC §7's public test calls; one dialect is enough for three public routes.
+// Demo mode adds the test page's public calls; one dialect is enough for three public routes.
 describeMatrix(
   'authorization matrix in demo mode',
   { ...MATRIX, ...DEMO_MATRIX },

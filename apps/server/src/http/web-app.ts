@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 const API_PREFIXES = ['/api/', '/payments/', '/health', '/metrics', '/teste/'];
 
 export function isApiPath(url: string): boolean {
-  // /usuarios and /teste/* are SPEC §7's (demo-only) test calls: without demo mode they are a JSON 404,
+  // /usuarios and /teste/* are the test page's (demo-only) calls: without demo mode they are a JSON 404,
   // not the app (the page itself is /teste).
   return url === '/api' || url === '/usuarios' || API_PREFIXES.some((prefix) => url.startsWith(prefix));
 }

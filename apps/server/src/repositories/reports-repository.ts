@@ -19,7 +19,7 @@ export interface TimeRange {
 }
 
 /**
- * Read-only statistics over the ticket history and payments (DESIGN §6 "reports are read models").
+ * Read-only statistics over the ticket history and payments (decision 016: read models, no rollup table).
  * Every query reads one index range (migration 006) for the establishment's queues and aggregates in
  * SQL; times are grouped in Brasília time by integer arithmetic that both dialects do alike.
  */

@@ -38,7 +38,7 @@ interface Waiting {
  * Weeks of past service for a demo queue, replayed through the queue's own use cases on a clock set in
  * the past (joins, calls every 12–24 minutes by one barber, some people giving up, a few no-shows), so
  * the dashboard's charts, heatmap, per-day volume and estimate accuracy show figures the product itself
- * recorded — nothing drawn on screen is invented (DESIGN §4). Each day ends with nobody waiting.
+ * recorded — nothing drawn on screen is invented (docs/reports.md). Each day ends with nobody waiting.
  */
 export async function seedQueueHistory(
   realServices: AppServices,

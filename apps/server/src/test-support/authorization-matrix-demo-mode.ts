@@ -9,7 +9,7 @@ const open = {
 } as const;
 
 /**
- * SPEC §7's test calls, registered only in demo mode (off in production and in the main matrix). They
+ * The test page's calls, registered only in demo mode (off in production and in the main matrix). They
  * are public on purpose and touch demo accounts only: the world's queue is not a demo queue, so filling
  * it is refused for everybody.
  */

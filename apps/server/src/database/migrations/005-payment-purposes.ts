@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { idColumn, isPostgres } from './column-helpers';
 
 /**
- * Payments get a purpose (DESIGN §6). `payments` is the neutral record every provider confirmation
+ * Payments get a purpose (decision 015). `payments` is the neutral record every provider confirmation
  * settles (amount, provider charge, status, refunds); what the money buys lives beside it:
  * `payment_advances` (a ticket's advance) or `payment_subscriptions` (a plan period). The advance rows
  * of migration 003 move over unchanged, keeping their ids, so links already sent keep working.

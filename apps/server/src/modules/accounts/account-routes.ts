@@ -102,7 +102,7 @@ function settingsAndExport(app: FastifyInstance, services: AppServices, userType
   );
 }
 
-/** The client's own account (SPEC §7: PUT/DELETE /api/users/{id}). */
+/** The client's own account (PUT/DELETE /api/users/{id}). */
 export async function clientAccountRoutes(parent: FastifyInstance, services: AppServices) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const tags = ['Clientes'];
@@ -176,7 +176,7 @@ async function readCompanyParts(request: FastifyRequest) {
   return { fields, upload };
 }
 
-/** The establishment's own account (SPEC §7: PUT/DELETE /api/establishments/{id}, its image). */
+/** The establishment's own account (PUT/DELETE /api/establishments/{id}, its image). */
 export async function establishmentAccountRoutes(parent: FastifyInstance, services: AppServices) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const tags = ['Estabelecimentos'];

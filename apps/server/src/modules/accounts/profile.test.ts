@@ -72,7 +72,7 @@ describeEachDialect('profiles: the owner reads and changes their own data', (ctx
     expect(read.json().data.cpf).toBe(body.cpf.replace(/\D/g, ''));
   });
 
-  it('says what is wrong with each client field (SPEC §5), refuses another account CPF, and changes nothing', async () => {
+  it('says what is wrong with each client field, refuses another account CPF, and changes nothing', async () => {
     const { app } = ctx();
     const ana = await newClient(app, 'Ana Original');
     const bia = await newClient(app);
@@ -113,7 +113,7 @@ describeEachDialect('profiles: the owner reads and changes their own data', (ctx
     expect(read.json().data.nome_usuario).toBe('Ana Original');
   });
 
-  it('updates the company as JSON, with SPEC §5 messages, only for its owner', async () => {
+  it('updates the company as JSON, with a message per wrong field, only for its owner', async () => {
     const { app } = ctx();
     const owner = await newEstablishment(app);
     const other = await newEstablishment(app);

@@ -31,7 +31,7 @@ export async function updateEstablishmentProfile(
       id,
       {
         legal_name: input.nome_empresa,
-        // Left out of the request (SPEC's payload has no trade name), the stored one stays.
+        // Left out of the request (an older client's payload has no trade name), the stored one stays.
         trade_name: input.nome_fantasia === undefined ? row.trade_name : input.nome_fantasia || null,
         cnpj: input.cnpj,
         phone: input.telefone_empresa,

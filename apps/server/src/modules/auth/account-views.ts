@@ -3,7 +3,7 @@ import type { EstablishmentRow } from '../../repositories/establishments-reposit
 import type { UserRow } from '../../repositories/users-repository';
 import { displayNameOf } from '../establishments/display-name';
 
-/** The client as the login answer and the stored web session know it (SPEC §3). */
+/** The client as the login answer and the stored web session know it. */
 export function toClientSessionUser(row: UserRow): ClientSessionUser {
   return {
     id: row.id,

@@ -9,7 +9,7 @@ import {
 import { describeEachDialect } from '../../test-support/test-app';
 
 describeEachDialect('login and sessions', (ctx) => {
-  it('logs a client in with a three-part JWT and the user of SPEC §3', async () => {
+  it('logs a client in with a three-part JWT and the user the web session stores', async () => {
     const { app } = ctx();
     await registerClient(app);
     const response = await app.inject({

@@ -5,7 +5,7 @@ import { notFound } from '../app-error';
 import type { Authenticated } from '../auth/authenticate';
 import { waitBasisOf } from '../queues/waits/wait-basis';
 
-/** SPEC §9: the detail shows 15 min when no open queue gives an average. */
+/** The detail shows 15 min when no open queue gives an average. */
 const DEFAULT_AVERAGE_WAIT_MINUTES = 15;
 
 /** What anyone may see of an establishment: how to find and reach the business, nothing about its account. */
@@ -27,7 +27,7 @@ function publicView(row: EstablishmentRow) {
   };
 }
 
-/** The owner gets the whole company profile (SPEC §3); everyone else the public part. */
+/** The owner gets the whole company profile; everyone else the public part. */
 export async function getEstablishment(
   services: Pick<AppServices, 'establishments' | 'images' | 'queues'>,
   caller: Authenticated | null,

@@ -92,7 +92,7 @@ describeEachDialect("'Nome fantasia' (decision 056)", (ctx) => {
     const saved = await saveProfile(app, owner, { nome_fantasia: TRADE });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data).toMatchObject({ nome_empresa: LEGAL, nome_fantasia: TRADE });
-    // A client that does not know the field (SPEC's payload) leaves it as it was.
+    // A client that does not know the field sends none, which leaves it as it was.
     expect((await saveProfile(app, owner, { nome_fantasia: undefined })).statusCode).toBe(200);
     expect((await profileOf(app, owner)).nome_fantasia).toBe(TRADE);
     const tooLong = await saveProfile(app, owner, { nome_fantasia: 'x'.repeat(61) });

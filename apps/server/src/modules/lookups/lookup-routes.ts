@@ -25,7 +25,7 @@ export async function lookupRoutes(parent: FastifyInstance, services: AppService
       if (!isValidCep(cep)) throw badRequest('CEP inválido', 'cep');
       try {
         const address = await services.cepLookup.find(cep);
-        // `erro: true` as ViaCEP says it, for clients written against SPEC §7's lookup.
+        // `erro: true` as ViaCEP says it, for clients written against ViaCEP itself.
         if (!address)
           return reply.status(404).send({ success: false, message: 'CEP não encontrado', erro: true });
         return { success: true, data: address };

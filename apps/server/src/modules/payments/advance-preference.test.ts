@@ -5,7 +5,7 @@ import { callNext, newClient } from '../../test-support/queue-fixtures';
 import { describeEachDialect } from '../../test-support/test-app';
 
 describeEachDialect('starting the payment of an advance', (ctx) => {
-  it('gives the client at position 5 a checkout priced by the server, under both addresses of SPEC §7', async () => {
+  it('gives the client at position 5 a checkout priced by the server, under both its addresses', async () => {
     const { app } = ctx();
     const { queue, clients } = await queueWithLine(app, 5);
     const fifth = clients[4]!;

@@ -83,7 +83,7 @@ export class MercadoPagoProvider implements PaymentProvider {
           notification_url: `${this.settings.publicUrl}/api/payments/webhooks/mercadopago`,
           back_urls: { success: request.returnUrl, failure: request.returnUrl, pending: request.returnUrl },
           auto_return: 'approved',
-          // Cards only (SPEC §1), settled at once: no boleto or Pix left pending past the checkout's life.
+          // Cards only (decision 014), settled at once: no boleto or Pix pending past the checkout's life.
           binary_mode: true,
           payment_methods: {
             excluded_payment_types: [{ id: 'ticket' }, { id: 'atm' }, { id: 'bank_transfer' }],

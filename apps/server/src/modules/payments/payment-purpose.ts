@@ -20,7 +20,7 @@ export type ClaimCharge = (
 ) => Promise<{ kind: 'new'; payment: PaymentRow } | SettledOrDuplicate>;
 
 /**
- * What a payment buys, behind the one settle path (DESIGN §6): `apply-advance` moves a ticket up,
+ * What a payment buys, behind the one settle path (decision 015): `apply-advance` moves a ticket up,
  * `apply-subscription` adds a plan period. Each works on the lock of what it changes (the queue, the
  * establishment), inside which the settle path's claim and the purpose's change commit together.
  */

@@ -30,7 +30,10 @@ const paymentParams = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/, { error: 'Pagamento não encontrado' }),
 });
 
-/** SPEC §7's `POST /payments/advance-preference`; the same handler also answers under /api/payments. */
+/**
+ * `POST /payments/advance-preference`, where the web app calls it; the same handler also answers under
+ * /api/payments.
+ */
 export async function specPaymentRoutes(parent: FastifyInstance, services: AppServices) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   app.post(

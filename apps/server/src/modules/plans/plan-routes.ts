@@ -25,7 +25,7 @@ const paymentParams = z.object({
   id: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/, { error: PLAN_PAYMENT_NOT_FOUND }),
 });
 
-/** Plans of the logged-in establishment: status, subscribe (SPEC §2 payment page, §7), history. */
+/** Plans of the logged-in establishment: status, subscribe (the plan payment page), history. */
 export async function planRoutes(parent: FastifyInstance, services: AppServices) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const establishment = requireSession(services, 'estabelecimento');

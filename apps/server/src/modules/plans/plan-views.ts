@@ -16,7 +16,10 @@ import { isFirstPlan } from './record-plan-payment';
 
 const iso = (epochMs: number) => new Date(epochMs).toISOString();
 
-/** The plan in force, what comes after it, and what buying each plan costs now (SPEC §3 plus our fields). */
+/**
+ * The plan in force, what comes after it, and what buying each plan costs now (`hasActivePlan` and
+ * `subscription`, plus our fields).
+ */
 export async function planStatusOf(
   services: Pick<AppServices, 'subscriptions' | 'subscriptionPayments' | 'clock' | 'paymentProvider'>,
   establishmentId: number,

@@ -10,7 +10,7 @@ export interface WaitBasis {
   range: [number, number] | null;
 }
 
-/** A queue as SPEC §3 names its fields. Money goes out in reais (two decimals) and in exact cents. */
+/** A queue with the API's field names. Money goes out in reais (two decimals) and in exact cents. */
 export function toQueueView(row: QueueRow, wait?: WaitBasis): QueueView {
   const people = row.waiting_people;
   return {
@@ -48,7 +48,7 @@ export function toQueueView(row: QueueRow, wait?: WaitBasis): QueueView {
 
 export type { QueueView };
 
-/** "Maria Oliveira" -> "Maria O.": how other clients see a person (DESIGN §4.4). */
+/** "Maria Oliveira" -> "Maria O.": how other clients see a person (decision 011, Privacy). */
 export function maskName(name: string): string {
   const parts = name.trim().split(/\s+/);
   const first = parts[0] ?? '';

@@ -5,7 +5,7 @@ import { isProfissional } from './report-scope';
 type Services = Pick<AppServices, 'reports' | 'subscriptions' | 'clock'>;
 
 /**
- * The dashboard's cards and donut (SPEC §2, §3), from the history: served = called and not a no-show;
+ * The dashboard's cards and donut, from the history: served = called and not a no-show;
  * the real mean wait is from joining to being called over the period's served tickets; revenue is what
  * applied paid advances of the period kept. People waiting is live, not of the period, in the open
  * queues (ativa or pausada: a scheduled queue is not open yet, docs/reports.md).

@@ -1,7 +1,7 @@
 import type { PaidAdvancesView, ReportPeriod } from '@vez/domain';
 import type { AppServices } from '../../app-services';
 
-/** Paid skips and earnings (SPEC's Profissional detail page): each advance of the period, with totals. */
+/** Paid skips and earnings (a Profissional feature): each advance of the period, with totals. */
 export async function getPaidAdvances(
   services: Pick<AppServices, 'reports'>,
   establishmentId: number,

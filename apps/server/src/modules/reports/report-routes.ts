@@ -37,7 +37,7 @@ const errors = errorResponses(...PRIVATE_ERRORS);
 const answers = <T extends z.ZodType>(data: T) => ({ 200: dataEnvelope(data), ...errors });
 
 /**
- * The establishment's statistics and reports (SPEC §2 Dashboard, §3, §7; issue 13). Periods are whole
+ * The establishment's statistics and reports (docs/reports.md; issue 13). Periods are whole
  * Brasília days (`?de=AAAA-MM-DD&ate=AAAA-MM-DD`, today when omitted). Static paths, so they win over
  * `/establishments/:id`.
  */

@@ -12,7 +12,7 @@ export async function isProfissional(
   return (await services.subscriptions.currentPlanId(establishmentId, services.clock.now())) === PROFISSIONAL;
 }
 
-/** Advanced statistics and exports are Profissional features (DESIGN §3), enforced here. */
+/** Advanced statistics and exports are Profissional features (docs/reports.md), enforced here. */
 export async function requireProfissional(
   services: Pick<AppServices, 'subscriptions' | 'clock'>,
   caller: Authenticated,

@@ -32,7 +32,7 @@ export async function listDemoQueues(services: Pick<AppServices, 'queues'>) {
 
 /**
  * The /teste page's button: every test user joins the queue through the normal join rules, and each
- * one's outcome (position or refusal) is reported (SPEC §7 "resultados").
+ * one's outcome (position or refusal) is reported in `resultados`.
  */
 export async function addTestUsersToQueue(
   services: Pick<

@@ -13,8 +13,8 @@ import { idField } from '../../http/id-params';
 import { addTestUsersToQueue, listDemoQueues, listTestUsers } from './add-test-users-to-queue';
 
 /**
- * The test page's calls (SPEC §7; the page itself is the web app's /teste, features/test-page). Registered
- * only in demo mode (DESIGN §4.8): production never has them.
+ * The test page's calls (the page itself is the web app's /teste, features/test-page). Registered
+ * only in demo mode (decision 018): production never has them.
  */
 export async function testPageRoutes(parent: FastifyInstance, services: AppServices) {
   const app = parent.withTypeProvider<ZodTypeProvider>();

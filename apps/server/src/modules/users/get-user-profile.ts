@@ -2,7 +2,7 @@ import type { AppServices } from '../../app-services';
 import { forbidden, notFound } from '../app-error';
 import type { Authenticated } from '../auth/authenticate';
 
-/** A client reads only their own profile (SPEC §3 "User profile" fields plus birth date). */
+/** A client reads only their own profile (the profile form's fields plus birth date). */
 export async function getUserProfile(
   services: Pick<AppServices, 'users'>,
   caller: Authenticated,

@@ -34,7 +34,7 @@ export function autoCallStateOf(
   });
 }
 
-/** The status section of 'Configurar Chamadas Automáticas' (SPEC §3 "Auto-call status"). */
+/** The status section of 'Configurar Chamadas Automáticas'. */
 export async function getAutoCallStatus(services: Services, caller: Authenticated, queueId: number) {
   const queue = await loadOwnedQueue(services, caller, queueId);
   const state = autoCallStateOf(queue, services.clock.now(), await services.queues.waitingSince(queueId));

@@ -7,7 +7,7 @@ import { lockEstablishmentRow } from '../../establishments/with-establishment-lo
 type Services = Pick<AppServices, 'database' | 'establishments' | 'queues' | 'subscriptions'>;
 
 /**
- * Whether one more of the establishment's queues may open now (DESIGN §3, decision 058): the plan in
+ * Whether one more of the establishment's queues may open now (decision 058): the plan in
  * force against the open queues (ativa or pausada). Read under the establishment's row lock, which it
  * takes unless the caller holds it (`withEstablishmentLock`), so two openings, or an opening and a
  * creation, never both take the last room. null = room; else the refusal in Portuguese.

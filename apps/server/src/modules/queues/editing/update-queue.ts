@@ -68,7 +68,7 @@ const SHOWN_TO_CLIENTS = [
 ] as const;
 
 /**
- * PUT /api/queues/:id ('Editar Fila' on the queue detail; SPEC §7 left it unreachable): edits the settings of
+ * PUT /api/queues/:id ('Editar Fila' on the queue detail, decision 049): edits the settings of
  * an open queue. Only the fields sent change, and the result must pass the creation rules. A limit below the
  * people already waiting is refused rather than silently dropping anyone.
  */

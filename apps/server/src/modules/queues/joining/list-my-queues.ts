@@ -28,7 +28,7 @@ export async function listMyQueues(
     rows.map(async (row) => {
       const [{ position, letter }, wait] = await Promise.all([
         ticketPlace(services, { queueId: row.queue_id, slot: row.slot, seq: row.seq }),
-        // The same observed minutes per position the queue view and its events use (DESIGN §2).
+        // The same observed minutes per position the queue view and its events use (decision 023).
         waitBasisOf(services, { id: row.queue_id, minutes_per_position: row.minutes_per_position }),
       ]);
       return {

@@ -12,7 +12,7 @@ export type AdvanceOutcome =
 /**
  * Moves a waiting ticket up by `positions` inside a queue mutation: it joins the slot of the target
  * position with the next letter there, and its old position collapses if it empties. The move is
- * clamped when the client has meanwhile moved up (DESIGN §2); a ticket no longer waiting is not moved.
+ * clamped when the client has meanwhile moved up (decision 008); a ticket no longer waiting is not moved.
  */
 export async function moveTicketUp(
   services: Pick<AppServices, 'queues' | 'tickets'>,

@@ -21,7 +21,7 @@ function membersOf(row: TicketRow): StoredMember[] {
 }
 
 /**
- * One "queue client entry" of SPEC §3. The owner sees contact data and group members' documents;
+ * One entry of a queue's line. The owner sees contact data and group members' documents;
  * the ticket's own client sees their own data; everybody else sees first name and initial only.
  */
 export function toClientEntry(
@@ -73,7 +73,7 @@ export function toClientEntries(
   return rows.map((row) => toClientEntry(row, byId.get(row.id) as RankedTicket, minutesPerPosition, viewer));
 }
 
-/** SPEC's grouped result: entries keyed by position number. */
+/** The grouped result (`groupedClients`): entries keyed by position number. */
 export function groupByPosition(entries: ClientEntry[]): Record<number, ClientEntry[]> {
   const grouped: Record<number, ClientEntry[]> = {};
   for (const entry of entries) {

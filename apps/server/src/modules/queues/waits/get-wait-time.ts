@@ -8,9 +8,9 @@ import { waitBasisOf } from './wait-basis';
 type Services = Pick<AppServices, 'queues' | 'tickets' | 'reports' | 'clock'>;
 
 /**
- * "Intervalo entre Chamadas" and "Tempo Médio de Espera" (from joining to being called) of SPEC §2, with
- * how many samples each figure rests on. The interval is the one estimate the clients are told
- * (decision 023: median of recent service intervals), so both sides show the same figure and basis.
+ * "Intervalo entre Chamadas" and "Tempo Médio de Espera" (from joining to being called) of the queue
+ * detail, with how many samples each figure rests on. The interval is the one estimate the clients are
+ * told (decision 023: capped mean of recent service intervals), so both sides show the same figure and basis.
  * The mean wait is the dashboard's figure for today, computed by the same code (docs/reports.md: served =
  * called and not 'Não compareceu'), so the two screens agree; `periodo` says its span.
  */
@@ -31,7 +31,7 @@ export async function getWaitTime(services: Services, caller: Authenticated, que
       intervalo: {
         medio: observed ? wait.minutes : null,
         medioSegundos: observed ? Math.round(wait.minutes * 60) : null,
-        /** Service intervals the figure rests on (SPEC's field). */
+        /** Service intervals the figure rests on. */
         totalCalculados: wait.basedOn,
         /** The calls those intervals end at, plus the one the first starts from. */
         chamadasConsideradas: observed ? wait.basedOn + 1 : 0,
