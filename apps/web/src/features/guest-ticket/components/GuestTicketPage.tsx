@@ -140,10 +140,12 @@ function TicketScreen({ token }: { token: string }) {
       )}
       <QueueNotice aviso={data.aviso} />
       <TicketBody token={token} ticket={data} />
-      <p className={styles.linkNote}>
-        Este endereço é a sua senha: ele fica guardado neste aparelho. Não compartilhe o link, porque quem o
-        tiver pode sair da fila por você.
-      </p>
+      {data.situacao === 'aguardando' && (
+        <p className={styles.linkNote}>
+          Este endereço é a sua senha: ele fica guardado neste aparelho. Não compartilhe o link, porque quem o
+          tiver pode sair da fila por você.
+        </p>
+      )}
     </div>
   );
 }
@@ -240,8 +242,8 @@ function Waiting({ token, ticket }: { token: string; ticket: GuestTicket }) {
           <dd>{peopleCount(ticket.pessoasNaFila)}</dd>
         </div>
         <div>
-          <dt>Sua senha</dt>
-          <dd>{ticket.tamanhoGrupo === 1 ? '1 pessoa' : `${ticket.tamanhoGrupo} pessoas`}</dd>
+          <dt>Senha para</dt>
+          <dd>{peopleCount(ticket.tamanhoGrupo)}</dd>
         </div>
         <div>
           <dt>Status</dt>
