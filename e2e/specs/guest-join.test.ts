@@ -97,6 +97,42 @@ describe('entrada sem cadastro (decisão 068)', () => {
     expect(requested.filter((url) => url.includes(token))).toEqual([]);
   });
 
+  it('convidado entra na conta e mantém o lugar na fila', async () => {
+    const { page } = browser;
+    const tag = shortTag();
+    const owner = await newEstablishment(`Padaria do Lugar ${tag}`);
+    const queueId = await newQueue(owner, { nome: `Encomendas ${tag}`, convidado_precisa_celular: false });
+    await joinQueue(await newClient('Primeira Pessoa'), queueId);
+    const client = await newClient('Rita Com Conta');
+
+    await page.goto(await posterLink(owner, queueId));
+    await page.getByRole('button', { name: 'Entrar sem cadastro' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Entrar sem cadastro' });
+    await dialog.getByLabel('Nome').fill('Rita Convidada');
+    await dialog.getByRole('button', { name: 'Entrar na fila' }).click();
+    await expect.poll(() => page.getByTestId('minha-posicao').textContent()).toBe('2º');
+    const token = new URL(page.url()).hash.slice(1);
+
+    // 'Já tem conta?': login, and back where the ticket moves into the account, same place.
+    await page.getByRole('link', { name: 'Entre e mantenha seu lugar' }).click();
+    await page.waitForURL('**/login');
+    expect(page.url()).not.toContain(token);
+    await page.getByLabel('E-mail', { exact: true }).fill(client.email);
+    await page.getByLabel('Senha', { exact: true }).fill(client.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/cliente/filas/${queueId}`);
+    await expect.poll(() => page.getByTestId('minha-posicao').textContent()).toBe('2º');
+    await page.getByText('Sua senha agora está na sua conta, no mesmo lugar').first().waitFor();
+    // The account's ticket now, in Minhas Filas; the guest's link and its copy on the phone are gone.
+    expect(await page.evaluate(() => localStorage.getItem('vez.senhas'))).toBeNull();
+    expect(await page.evaluate(() => sessionStorage.getItem('vez.senha.manter-lugar'))).toBeNull();
+    const clients = await asOwner<{ data: { clients: { nome: string; origem: string | null }[] } }>(
+      owner,
+      `/api/queues/${queueId}/clients`,
+    );
+    expect(clients.data.clients.map((c) => c.origem)).toEqual(['conta', 'convidado']);
+  });
+
   it('uma fila que exige conta mostra só o caminho da conta', async () => {
     const { page } = browser;
     const owner = await newEstablishment(`Clínica Só Conta ${shortTag()}`);
