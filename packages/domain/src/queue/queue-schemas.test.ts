@@ -108,6 +108,9 @@ describe('createQueueSchema', () => {
       tempo_estimado: 5,
       valor_avancos: 10,
       max_avancos: 8,
+      // Guests may join, with a phone (decision 068).
+      permitir_convidados: true,
+      convidado_precisa_celular: true,
     });
   });
 
