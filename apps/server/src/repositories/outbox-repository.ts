@@ -128,6 +128,24 @@ export class OutboxRepository {
     return withdrawn;
   }
 
+  /**
+   * Deletes the messages under these key prefixes (a guest's link and notices, when the guest's data is
+   * erased: their bodies hold the ticket's link and the guest's phone or e-mail). Unsent ones too: a
+   * ticket erased has long ended, so its notices were withdrawn or sent.
+   */
+  async deleteByPrefixes(keyPrefixes: readonly string[], executor: Executor = this.db): Promise<number> {
+    let deleted = 0;
+    for (let start = 0; start < keyPrefixes.length; start += 100) {
+      const prefixes = keyPrefixes.slice(start, start + 100);
+      const result = await executor
+        .deleteFrom('outbox_messages')
+        .where((eb) => eb.or(prefixes.map((prefix) => eb('dedupe_key', 'like', `${prefix}%`))))
+        .executeTakeFirst();
+      deleted += Number(result.numDeletedRows);
+    }
+    return deleted;
+  }
+
   /** The messages under a key prefix, with what became of them (the 'Desfazer' correction reads them). */
   listByPrefix(keyPrefix: string, executor: Executor = this.db) {
     return executor

@@ -75,7 +75,12 @@ export const kioskJoinSchema = z.object({
   ...personFields,
   /** Consent to notices by WhatsApp about this ticket, when a phone is given. */
   aceitaAvisos: consentField,
-  filaId: z.coerce.number({ error: 'Escolha uma fila' }).int().positive({ error: 'Escolha uma fila' }),
+  filaId: z.coerce
+    .number({ error: 'Escolha uma fila' })
+    .int({ error: 'Escolha uma fila' })
+    .positive({ error: 'Escolha uma fila' })
+    // Beyond an integer column PostgreSQL answers with an error, not a miss.
+    .max(2_147_483_647, { error: 'Escolha uma fila' }),
   site: honeypotField,
 });
 export type KioskJoinInput = z.input<typeof kioskJoinSchema>;

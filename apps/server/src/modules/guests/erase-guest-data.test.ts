@@ -57,6 +57,12 @@ describeEachDialect('erasing guests’ data after the ticket ends (issue 36)', (
     const consent = await sql<{ subject_id: number }>`SELECT subject_id FROM account_settings
       WHERE user_type = 'convidado' ORDER BY subject_id`.execute(database.handle.db);
     expect(consent.rows.map((r) => Number(r.subject_id))).toEqual([later.ticketId, waiting.ticketId]);
+    // The messages sent to the erased guest went too: they held the link and the e-mail address.
+    const messages = await sql<{ dedupe_key: string }>`SELECT dedupe_key FROM outbox_messages
+      WHERE dedupe_key LIKE 'guest-link:%' ORDER BY dedupe_key`.execute(database.handle.db);
+    expect(messages.rows.map((r) => r.dedupe_key).sort()).toEqual(
+      [`guest-link:${later.ticketId}:email`, `guest-link:${waiting.ticketId}:email`].sort(),
+    );
     const page = await app.inject({
       method: 'GET',
       url: '/api/senha',

@@ -1,4 +1,5 @@
 import type { AppServices } from '../../app-services';
+import { noticeKeyPrefix } from '../notifications/enqueue-notice';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** Tickets one run erases: short statements that SQLite's one writer and PostgreSQL's locks barely notice. */
@@ -7,12 +8,12 @@ const BATCHES_PER_RUN = 20;
 
 /**
  * Scheduler job (decision 068): GUEST_DATA_RETENTION_DAYS after a guest's ticket ended, its name, phone
- * and e-mail are blanked, its link stops working, and its consent and push subscriptions are deleted. The
- * ticket stays, counted in every figure. Safe on several instances and after a crash: each statement only
- * touches tickets not erased yet, and the consent rows go with (or after) the data.
+ * and e-mail are blanked, its link stops working, and its consent, push subscriptions and the messages sent
+ * to it (which hold its link and its phone or e-mail) are deleted. The ticket stays, counted in every
+ * figure. Safe on several instances and after a crash: every step can run again.
  */
 export async function eraseGuestData(
-  services: Pick<AppServices, 'tickets' | 'settings' | 'pushSubscriptions' | 'clock' | 'config'>,
+  services: Pick<AppServices, 'tickets' | 'settings' | 'pushSubscriptions' | 'outbox' | 'clock' | 'config'>,
   { batch = ERASE_BATCH, batches = BATCHES_PER_RUN } = {},
 ): Promise<number> {
   const now = services.clock.now();
@@ -21,9 +22,12 @@ export async function eraseGuestData(
   for (let round = 0; round < batches; round++) {
     const ids = await services.tickets.guestTicketsEndedBefore(before, batch);
     if (ids.length === 0) break;
-    erased += await services.tickets.eraseGuestData(ids, now);
+    // What hangs off the tickets first, the tickets last: a run cut short between the steps finds the
+    // same tickets unerased next time and does every step again.
     await services.settings.removeOfGuests(ids);
     await services.pushSubscriptions.removeOfGuests(ids);
+    await services.outbox.deleteByPrefixes(ids.flatMap((id) => [noticeKeyPrefix(id), `guest-link:${id}:`]));
+    erased += await services.tickets.eraseGuestData(ids, now);
     if (ids.length < batch) break;
   }
   return erased;

@@ -41,6 +41,8 @@ const DEVICE_SHAPE = /^[A-Za-z0-9_-]{16,64}$/;
  * device (the id the page keeps, else the address) a few.
  */
 export const GUEST_JOINS_PER_DEVICE = 3;
+/** People one queue's counter may add per 10 minutes. */
+export const WALK_INS_PER_QUEUE = 60;
 const guestJoinsPerAddress = (services: AppServices) => services.config.rateLimitMax * 3;
 const WINDOW = '10 minutes';
 
@@ -106,6 +108,14 @@ export async function walkInRoutes(parent: FastifyInstance, services: AppService
         response: { 201: dataEnvelope(walkInResultSchema), ...errors },
       },
       onRequest: requireSession(services, 'estabelecimento'),
+      // Each walk-in may send a WhatsApp message to the number typed: a busy counter, not a mailing list.
+      config: {
+        rateLimit: {
+          max: WALK_INS_PER_QUEUE,
+          timeWindow: WINDOW,
+          keyGenerator: (request: FastifyRequest) => `balcao:${(request.params as { id?: string }).id ?? ''}`,
+        },
+      },
     },
     async (request, reply) => {
       const data = await addWalkIn(
