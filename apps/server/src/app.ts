@@ -11,6 +11,7 @@ import { type AppOptions, buildServices } from './build-services';
 import { deploymentKeyPrefix } from './config/deployment-tag';
 import { registerApiDocs } from './http/api-docs';
 import { registerErrorHandling } from './http/error-handler';
+import { requestLogLine } from './http/log-redaction';
 import { responseSerializer } from './http/response-serializer';
 import { registerSecurityHeaders } from './http/security-headers';
 import { isAppRoute, registerWebApp } from './http/web-app';
@@ -174,7 +175,10 @@ export const vezApp = fastifyPlugin(vezAppPlugin, { name: 'vez', fastify: '5.x' 
 
 export async function buildApp(options: AppOptions & { logger?: boolean }): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: options.config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : { level: options.config.logLevel, serializers: { req: requestLogLine } },
     // The proxies' addresses, ranges or presets (config.ts), each checked by proxy-addr at start-up.
     trustProxy: options.config.trustProxy,
     // Reset tokens and similar parameters may be longer than Fastify's default of 100 characters.
