@@ -43,6 +43,7 @@ export * from './queue/advance-price';
 export * from './queue/auto-call';
 export * from './queue/called-state';
 export * from './queue/counter-press';
+export * from './queue/device-link';
 export * from './queue/join-code';
 export * from './queue/join-code-schemas';
 export * from './queue/link-origin';

@@ -1,4 +1,4 @@
-import { linkOriginSchema } from '../queue/link-origin';
+import { type CreatedDeviceLink, type DeviceLinkSummary, kioskLinkSchemas } from '../queue/device-link';
 import { z } from '../zod';
 import { guestJoinResultSchema } from './guest-responses';
 
@@ -8,32 +8,10 @@ export const KIOSK_REVOKED = 'Este quiosque foi desativado. Peça um novo link a
 /** Seconds the tablet shows a new ticket before going back to the start (a tap goes back sooner). */
 export const KIOSK_TICKET_SECONDS = 20;
 
-/** `POST /api/establishments/:id/kiosks`: one queue of the establishment, or (no filaId) every open one. */
-export const createKioskSchema = z.object({
-  filaId: z
-    .number({ error: 'Fila inválida' })
-    .int({ error: 'Fila inválida' })
-    .min(1, { error: 'Fila inválida' })
-    .max(2_147_483_647, { error: 'Fila inválida' })
-    .nullish(),
-});
-export type CreateKioskInput = z.input<typeof createKioskSchema>;
-
-/** A kiosk link as its owner lists it: the token itself is only in the answer that created it. */
-export const kioskSummarySchema = z.object({
-  id: z.number(),
-  filaId: z.number().nullable(),
-  filaNome: z.string().nullable().describe('null: todas as filas abertas do estabelecimento'),
-  criadoEm: z.string().describe('data e hora ISO 8601'),
-});
-export type KioskSummary = z.output<typeof kioskSummarySchema>;
-
-export const createdKioskSchema = kioskSummarySchema.extend({
-  token: z.string(),
-  link: z.string().describe('mostrado só agora: abra no tablet da entrada'),
-  origemDoLink: linkOriginSchema,
-});
-export type CreatedKiosk = z.output<typeof createdKioskSchema>;
+/** A kiosk link as its owner lists it, and as created (the only answer with the link). */
+export const { summary: kioskSummarySchema, created: createdKioskSchema } = kioskLinkSchemas;
+export type KioskSummary = DeviceLinkSummary;
+export type CreatedKiosk = CreatedDeviceLink;
 
 /** A queue a kiosk offers: what the person at the door needs to choose it. */
 export const kioskQueueSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { queueBroadcastSchema } from './called-state';
-import { linkOriginSchema } from './link-origin';
+import { type CreatedDeviceLink, type DeviceLinkSummary, panelLinkSchemas } from './device-link';
 
 /** What a revoked or unknown panel link answers (the TV shows it as it is). */
 export const PANEL_REVOKED = 'Este painel foi desativado. Peça um novo link ao estabelecimento.';
@@ -15,32 +15,10 @@ export const PANEL_RECENT_CALLS = 5;
 export const panelRevokedEventSchema = z.object({ mensagem: z.string().describe(PANEL_REVOKED) });
 export type PanelRevokedEvent = z.output<typeof panelRevokedEventSchema>;
 
-/** `POST /api/establishments/:id/panels`: one queue of the establishment, or (no filaId) all of them. */
-export const createPanelSchema = z.object({
-  filaId: z
-    .number({ error: 'Fila inválida' })
-    .int({ error: 'Fila inválida' })
-    .min(1, { error: 'Fila inválida' })
-    .max(2_147_483_647, { error: 'Fila inválida' })
-    .nullish(),
-});
-export type CreatePanelInput = z.input<typeof createPanelSchema>;
-
-/** A panel link as its owner lists it: the token itself is only in the answer that created it. */
-export const panelSummarySchema = z.object({
-  id: z.number(),
-  filaId: z.number().nullable(),
-  filaNome: z.string().nullable().describe('null: todas as filas do estabelecimento'),
-  criadoEm: z.string().describe('data e hora ISO 8601'),
-});
-export type PanelSummary = z.output<typeof panelSummarySchema>;
-
-export const createdPanelSchema = panelSummarySchema.extend({
-  token: z.string(),
-  link: z.string().describe('mostrado só agora: guarde ou abra na TV'),
-  origemDoLink: linkOriginSchema,
-});
-export type CreatedPanel = z.output<typeof createdPanelSchema>;
+/** A panel link as its owner lists it, and as created (the only answer with the link). */
+export const { summary: panelSummarySchema, created: createdPanelSchema } = panelLinkSchemas;
+export type PanelSummary = DeviceLinkSummary;
+export type CreatedPanel = CreatedDeviceLink;
 
 /** One call as the TV shows it: a masked name (first name + initial), never e-mail, phone or surname. */
 export const panelCallSchema = z.object({

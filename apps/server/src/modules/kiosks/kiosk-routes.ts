@@ -1,26 +1,21 @@
 import {
   createdKioskSchema,
-  createKioskSchema,
   dataEnvelope,
   errorResponses,
   kioskJoinResultSchema,
   kioskJoinSchema,
   kioskSummarySchema,
   kioskViewSchema,
-  messageEnvelopeSchema,
-  PRIVATE_ERRORS,
 } from '@vez/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppServices } from '../../app-services';
-import { callerOf, requireSession } from '../../http/auth-guard';
-import { idField, idParams } from '../../http/id-params';
+import { deviceLinkOwnerRoutes } from '../links/device-link-routes';
 import { linkBaseOf, recentLanAddress } from '../links/resolve-link-base';
-import { createKiosk, hashKioskToken, listKiosks, revokeKiosk } from './manage-kiosks';
+import { hashKioskToken, kioskLinks } from './manage-kiosks';
 import { getKiosk, joinAtKiosk } from './use-kiosk';
 
-const security = [{ bearerAuth: [] }];
 const tags = ['Quiosque'];
 const tokenParams = z.object({ token: z.string().max(100) });
 
@@ -32,71 +27,22 @@ export const KIOSK_JOINS_PER_WINDOW = 120;
 
 /** Owner side, under /api/establishments: create, list and revoke kiosk links. */
 export async function kioskOwnerRoutes(parent: FastifyInstance, services: AppServices) {
-  const app = parent.withTypeProvider<ZodTypeProvider>();
-  const onRequest = requireSession(services, 'estabelecimento');
-  const errors = errorResponses(...PRIVATE_ERRORS);
-
-  app.post(
-    '/:id/kiosks',
-    {
-      schema: {
-        tags,
-        summary: 'Cria um link de quiosque (de uma fila, ou de todas sem filaId); o link só aparece aqui',
-        params: idParams,
-        body: createKioskSchema,
-        security,
-        response: { 201: dataEnvelope(createdKioskSchema), ...errors },
-      },
-      onRequest,
+  // A revoked kiosk needs no telling: the tablet's next call answers that it was switched off.
+  deviceLinkOwnerRoutes(parent, services, kioskLinks, {
+    path: 'kiosks',
+    linkParam: 'kioskId',
+    tags,
+    create: {
+      summary: 'Cria um link de quiosque (de uma fila, ou de todas sem filaId); o link só aparece aqui',
+      message: 'Quiosque criado',
+      schema: createdKioskSchema,
     },
-    async (request, reply) => {
-      const data = await createKiosk(
-        services,
-        callerOf(request),
-        request.params.id,
-        request.body.filaId ?? null,
-        linkBaseOf(services.config, request),
-      );
-      reply.code(201);
-      return { success: true, message: 'Quiosque criado', data };
+    list: {
+      summary: 'Links de quiosque ativos do estabelecimento (sem o token)',
+      schema: kioskSummarySchema,
     },
-  );
-
-  app.get(
-    '/:id/kiosks',
-    {
-      schema: {
-        tags,
-        summary: 'Links de quiosque ativos do estabelecimento (sem o token)',
-        params: idParams,
-        security,
-        response: { 200: dataEnvelope(z.array(kioskSummarySchema)), ...errors },
-      },
-      onRequest,
-    },
-    async (request) => ({
-      success: true,
-      data: await listKiosks(services, callerOf(request), request.params.id),
-    }),
-  );
-
-  app.delete(
-    '/:id/kiosks/:kioskId',
-    {
-      schema: {
-        tags,
-        summary: 'Desativa um link de quiosque',
-        params: z.object({ id: idField, kioskId: idField }),
-        security,
-        response: { 200: messageEnvelopeSchema, ...errors },
-      },
-      onRequest,
-    },
-    async (request) => {
-      await revokeKiosk(services, callerOf(request), request.params.id, request.params.kioskId);
-      return { success: true, message: 'Quiosque desativado' };
-    },
-  );
+    revoke: { summary: 'Desativa um link de quiosque', message: 'Quiosque desativado' },
+  });
 }
 
 /** The tablet's side, under /api/quiosques: no login, the link's token is the key. */

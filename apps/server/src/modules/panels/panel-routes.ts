@@ -1,10 +1,7 @@
 import {
   createdPanelSchema,
-  createPanelSchema,
   dataEnvelope,
   errorResponses,
-  messageEnvelopeSchema,
-  PRIVATE_ERRORS,
   panelRevokedEventSchema,
   panelSummarySchema,
   panelViewSchema,
@@ -13,17 +10,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppServices } from '../../app-services';
-import { callerOf, requireSession } from '../../http/auth-guard';
 import { eventStreamResponse, openEventStream } from '../../http/event-stream';
-import { idField, idParams } from '../../http/id-params';
 import { abuseRateLimit } from '../../http/rate-limits';
-import { linkBaseOf } from '../links/resolve-link-base';
+import { deviceLinkOwnerRoutes } from '../links/device-link-routes';
 import { QUEUE_VERSIONS_ID, queueEventDoc } from '../live/queue-event-doc';
 import type { PanelStreams } from './panel-stream';
 import { getPanelView } from './panel-view';
-import { createPanel, listPanels, revokePanel } from './panels';
+import { panelLinks } from './panels';
 
-const security = [{ bearerAuth: [] }];
 const tags = ['Painel para TV'];
 
 /** Owner side, under /api/establishments: create, list and revoke TV panel links. */
@@ -32,74 +26,23 @@ export async function panelOwnerRoutes(
   services: AppServices,
   streams: PanelStreams,
 ) {
-  const app = parent.withTypeProvider<ZodTypeProvider>();
-  const onRequest = requireSession(services, 'estabelecimento');
-  const errors = errorResponses(...PRIVATE_ERRORS);
-
-  app.post(
-    '/:id/panels',
-    {
-      schema: {
-        tags,
-        summary:
-          'Cria um link de painel para TV (de uma fila, ou de todas sem filaId); o link só aparece aqui',
-        params: idParams,
-        body: createPanelSchema,
-        security,
-        response: { 201: dataEnvelope(createdPanelSchema), ...errors },
-      },
-      onRequest,
+  deviceLinkOwnerRoutes(parent, services, panelLinks, {
+    path: 'panels',
+    linkParam: 'panelId',
+    tags,
+    create: {
+      summary: 'Cria um link de painel para TV (de uma fila, ou de todas sem filaId); o link só aparece aqui',
+      message: 'Painel criado',
+      schema: createdPanelSchema,
     },
-    async (request, reply) => {
-      const data = await createPanel(
-        services,
-        callerOf(request),
-        request.params.id,
-        request.body.filaId ?? null,
-        linkBaseOf(services.config, request),
-      );
-      reply.code(201);
-      return { success: true, message: 'Painel criado', data };
+    list: { summary: 'Links de painel ativos do estabelecimento (sem o token)', schema: panelSummarySchema },
+    revoke: {
+      summary: 'Desativa um link de painel: a TV passa a mostrar que foi desativado',
+      message: 'Painel desativado',
+      // The TV showing it gets the 'desativado' message: its open streams are ended.
+      onRevoked: (id) => streams.revoked(id),
     },
-  );
-
-  app.get(
-    '/:id/panels',
-    {
-      schema: {
-        tags,
-        summary: 'Links de painel ativos do estabelecimento (sem o token)',
-        params: idParams,
-        security,
-        response: { 200: dataEnvelope(z.array(panelSummarySchema)), ...errors },
-      },
-      onRequest,
-    },
-    async (request) => ({
-      success: true,
-      data: await listPanels(services, callerOf(request), request.params.id),
-    }),
-  );
-
-  app.delete(
-    '/:id/panels/:panelId',
-    {
-      schema: {
-        tags,
-        summary: 'Desativa um link de painel: a TV passa a mostrar que foi desativado',
-        params: z.object({ id: idField, panelId: idField }),
-        security,
-        response: { 200: messageEnvelopeSchema, ...errors },
-      },
-      onRequest,
-    },
-    async (request) => {
-      await revokePanel(services, callerOf(request), request.params.id, request.params.panelId, (id) =>
-        streams.revoked(id),
-      );
-      return { success: true, message: 'Painel desativado' };
-    },
-  );
+  });
 }
 
 const tokenParams = z.object({
