@@ -77,7 +77,8 @@ export async function guestJoinRoutes(parent: FastifyInstance, services: AppServ
         body: guestJoinSchema,
         response: { 201: dataEnvelope(guestJoinResultSchema), ...errors },
       },
-      config: { rateLimit: { max: guestJoinsPerAddress(services), timeWindow: WINDOW } },
+      // Counted once the body is valid: typos and junk do not use up a shared address's room.
+      config: { rateLimit: { max: guestJoinsPerAddress(services), timeWindow: WINDOW, hook: 'preHandler' } },
       preHandler: perDevice,
     },
     async (request, reply) => {
