@@ -104,8 +104,12 @@ export async function startBaseline(env: Record<string, string> = {}): Promise<R
 }
 
 /** Runs load phases against a server started for them, and stops it whatever happens. */
-export async function loadOnFreshServer(dataDir: string, phases: LoadJob['phases']): Promise<PhaseResult[]> {
-  const server = await startServer(dataDir);
+export async function loadOnFreshServer(
+  dataDir: string,
+  phases: LoadJob['phases'],
+  env: Record<string, string> = {},
+): Promise<PhaseResult[]> {
+  const server = await startServer(dataDir, env);
   try {
     return await generate<PhaseResult[]>({ kind: 'load', port: server.port, phases } satisfies LoadJob);
   } finally {
