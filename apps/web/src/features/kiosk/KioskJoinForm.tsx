@@ -9,6 +9,7 @@ import {
 } from '@vez/domain';
 import { useEffect, useRef } from 'react';
 import { applyServerFieldErrors, withMask } from '../../components/form/form-helpers';
+import { HoneypotField } from '../../components/form/HoneypotField';
 import { useForm } from '../../components/form/use-form';
 import { Button } from '../../components/ui/Button';
 import { CheckboxField } from '../../components/ui/CheckboxField';
@@ -117,13 +118,7 @@ export function KioskJoinForm({ token, queue, onCancel, onJoined, onRevoked }: K
           {...register('aceitaAvisos')}
         />
       )}
-      {/* Nobody sees or reaches this field; a robot that fills it in is refused. */}
-      <div className={styles.honeypot} aria-hidden="true">
-        <label>
-          Site
-          <input type="text" tabIndex={-1} autoComplete="off" {...register('site')} />
-        </label>
-      </div>
+      <HoneypotField registration={register('site')} />
       <div className={styles.actions}>
         <Button variant="secondary" className={styles.bigButton} onClick={onCancel}>
           Voltar

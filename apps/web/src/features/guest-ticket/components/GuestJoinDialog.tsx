@@ -3,6 +3,7 @@ import { formatPhone, GUEST_NAME_MAX, type GuestJoinResult, MAX_GROUP_SIZE } fro
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { applyServerFieldErrors, withMask } from '../../../components/form/form-helpers';
+import { HoneypotField } from '../../../components/form/HoneypotField';
 import { useForm } from '../../../components/form/use-form';
 import { useToast } from '../../../components/toast/ToastProvider';
 import { Button } from '../../../components/ui/Button';
@@ -151,13 +152,7 @@ function GuestJoinFormBody({ queue, onCancel }: { queue: GuestJoinQueue; onCance
           {...register('aceitaAvisos')}
         />
       )}
-      {/* Nobody sees or reaches this field; a robot that fills it in is refused. */}
-      <div className="visually-hidden" aria-hidden="true">
-        <label>
-          Site
-          <input type="text" tabIndex={-1} autoComplete="off" {...register('site')} />
-        </label>
-      </div>
+      <HoneypotField registration={register('site')} />
       <p className={styles.privacy}>
         O link da sua senha fica guardado neste aparelho.{' '}
         <Link to="/privacidade" target="_blank" rel="noopener">
