@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Database, OutboxMessagesTable } from '../database/schema';
 
 export type OutboxMessageRow = Selectable<OutboxMessagesTable>;
@@ -20,6 +20,21 @@ export class OutboxRepository {
       .onConflict((oc) => oc.column('dedupe_key').doNothing())
       .executeTakeFirst();
     return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+
+  /**
+   * How many guest-link messages a recipient was given since `since`. The predicate is written out, not
+   * bound, so both databases match it to the partial index that holds only those rows (migration 021).
+   */
+  async countGuestLinksTo(recipient: string, since: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('outbox_messages')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where(sql<boolean>`dedupe_key LIKE 'guest-link:%'`)
+      .where('recipient', '=', recipient)
+      .where('created_at', '>=', since)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
   }
 
   /**

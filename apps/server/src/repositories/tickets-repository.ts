@@ -66,7 +66,7 @@ export class TicketsRepository {
     if (phone === '') return Promise.resolve(undefined);
     return executor
       .selectFrom('tickets')
-      .select('id')
+      .select(['id', 'name', 'email', 'link_salt'])
       .where('queue_id', '=', queueId)
       .where('phone', '=', phone)
       .where('client_id', 'is', null)
@@ -173,10 +173,14 @@ export class TicketsRepository {
    * A guest's waiting ticket becomes an account's ('Criar conta e manter meu lugar'): the place stays, the
    * link stops opening it (the account's screens show it now). False when it is no longer a waiting guest's.
    */
+  /**
+   * The link's hash stays, so the old link can say where the ticket went; the salt goes, so no notice or
+   * message can build the link again.
+   */
   async claimForClient(id: number, clientId: number, executor: Executor): Promise<boolean> {
     const result = await executor
       .updateTable('tickets')
-      .set({ client_id: clientId, link_hash: null, link_salt: null })
+      .set({ client_id: clientId, link_salt: null })
       .where('id', '=', id)
       .where('client_id', 'is', null)
       .where('status', '=', 'waiting')
@@ -314,6 +318,7 @@ export class TicketsRepository {
       .innerJoin('establishments', 'establishments.id', 'queues.establishment_id')
       .select([
         'tickets.id as ticket_id',
+        'tickets.client_id',
         'tickets.status',
         'tickets.slot',
         'tickets.seq',
@@ -344,7 +349,6 @@ export class TicketsRepository {
         'establishments.trade_name',
       ])
       .where('tickets.link_hash', '=', linkHash)
-      .where('tickets.client_id', 'is', null)
       .executeTakeFirst();
   }
 

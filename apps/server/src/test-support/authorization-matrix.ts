@@ -479,12 +479,13 @@ export const MATRIX: Record<string, MatrixRow> = {
     url: () => '/api/senha',
     expect: publicRoute,
   },
-  // A client holding the link takes the ticket into their account; once taken, the link opens nothing.
+  // A client holding the link takes the ticket into their account; once taken, the link says so to
+  // anyone else (410) and opens nothing.
   'POST /api/senha/conta': {
     prepare: withGuestTicket,
     headers: guestHeaders,
     url: () => '/api/senha/conta',
-    expect: { anonymous: 401, otherClient: '2xx', otherEstablishment: 403, establishment: 403, client: 404 },
+    expect: { anonymous: 401, otherClient: '2xx', otherEstablishment: 403, establishment: 403, client: 410 },
   },
 
   'POST /api/establishments/{id}/kiosks': {

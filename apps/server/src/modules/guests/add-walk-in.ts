@@ -14,7 +14,7 @@ export async function addWalkIn(
   services: AdmitServices,
   caller: Authenticated,
   queueId: number,
-  input: WalkIn,
+  input: WalkIn & { attempt?: string },
   base: LinkBase,
 ) {
   await loadOwnedQueue(services, caller, queueId);
@@ -28,6 +28,7 @@ export async function addWalkIn(
       partySize: input.tamanhoGrupo,
       origin: 'balcao',
       consent: input.enviarLink && input.telefone !== '',
+      attempt: input.attempt,
     },
     base,
   );

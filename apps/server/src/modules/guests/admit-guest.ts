@@ -1,14 +1,26 @@
 import { NOTICE_AHEAD_DEFAULT } from '@vez/domain';
 import type { AppServices } from '../../app-services';
 import type { TicketOriginColumn } from '../../database/schema';
+import { AppError, conflict } from '../app-error';
 import type { LinkBase } from '../links/resolve-link-base';
 import { type Place, type PlaceServices, takeAPlace } from '../queues/joining/take-a-place';
+import { getGuestTicket } from './get-guest-ticket';
 import { guestTicketPath, newGuestLink } from './guest-link';
+import { offerTheLinkAgain } from './offer-the-link-again';
 import { sendGuestLink } from './send-guest-link';
 
 export type AdmitServices = PlaceServices & Pick<AppServices, 'settings' | 'outbox' | 'notices' | 'config'>;
 
-export const PHONE_ALREADY_IN = 'Este celular já tem uma senha nesta fila';
+/**
+ * Said to a second join with a phone that already waits. It does not say whose ticket it is or where it
+ * stands, and it reads the same whether or not the link could be sent again.
+ */
+export const PHONE_ALREADY_IN =
+  'Este celular já tem uma senha nesta fila. Procure o link dela no WhatsApp ou no e-mail, ou peça ajuda no atendimento.';
+
+/** The counter sees the queue: the person is in the list. */
+export const PHONE_ALREADY_IN_AT_COUNTER =
+  'Este celular já tem uma senha nesta fila: a pessoa está na lista.';
 
 export interface Guest {
   name: string;
@@ -18,6 +30,8 @@ export interface Guest {
   origin: Exclude<TicketOriginColumn, 'conta'>;
   /** Consent to notices and the link by WhatsApp and e-mail (LGPD); push is asked by the browser. */
   consent: boolean;
+  /** The `Idempotency-Key` of the attempt: a retried or doubled request answers with the same ticket. */
+  attempt?: string;
 }
 
 export interface AdmittedGuest extends Place {
@@ -29,8 +43,10 @@ export interface AdmittedGuest extends Place {
 
 /**
  * A person without an account takes a place by the one join path (decision 068): the ticket is the
- * guest. What they agreed to be told is kept as the ticket's settings, and the link is sent when they
- * agreed to it, so they can come back from another phone or browser.
+ * guest. An attempt's key makes the link's salt, so the same attempt again finds its ticket by the link
+ * and answers it rather than a second one. What the guest agreed to be told is kept as the ticket's
+ * settings and the link is sent, after the place is taken: a retry of an attempt whose answer or
+ * follow-up was lost writes them again, and both are kept once.
  */
 export async function admitGuest(
   services: AdmitServices,
@@ -38,7 +54,10 @@ export async function admitGuest(
   guest: Guest,
   base: LinkBase,
 ): Promise<AdmittedGuest> {
-  const link = newGuestLink(services.config.jwtSecret);
+  const link = newGuestLink(
+    services.config.jwtSecret,
+    guest.attempt ? { queueId, key: guest.attempt } : undefined,
+  );
   const place = await takeAPlace(
     services,
     {
@@ -56,7 +75,13 @@ export async function admitGuest(
       groupMembers: '[]',
     },
     PHONE_ALREADY_IN,
-  );
+  ).catch(async (error: unknown) => {
+    if (!(error instanceof AppError && error.kind === 'conflict')) throw error;
+    const earlier = guest.attempt ? await sameAttemptAgain(services, link.token) : undefined;
+    if (earlier) return earlier;
+    await offerTheLinkAgain(services, queueId, guest.phone, base);
+    throw conflict(guest.origin === 'balcao' ? PHONE_ALREADY_IN_AT_COUNTER : PHONE_ALREADY_IN);
+  });
   const now = services.clock.now();
   const url = `${base.url}${guestTicketPath(link.token)}`;
   // Without consent there is nothing to keep: a guest ticket's defaults are push only (no row written,
@@ -83,7 +108,30 @@ export async function admitGuest(
       email: guest.email,
       link: url,
       now,
+      channels: { whatsapp: guest.phone !== '', email: guest.email !== '' },
+      occasion: 'joined',
     });
   }
   return { ...place, senha: link.token, link: url, origemDoLink: base.origin };
+}
+
+/**
+ * The ticket an earlier request of the same attempt made, where it stands now; none when the conflict was
+ * another ticket's. Moved into an account since, the attempt is told so (410).
+ */
+async function sameAttemptAgain(services: AdmitServices, token: string): Promise<Place | undefined> {
+  try {
+    const ticket = await getGuestTicket(services, token);
+    return {
+      ticketId: ticket.ticketId,
+      queueId: ticket.fila.id,
+      position: ticket.posicao,
+      subPosition: ticket.letra,
+      groupSize: ticket.tamanhoGrupo,
+      estimatedWaitMinutes: ticket.esperaMinutos,
+    };
+  } catch (error) {
+    if (error instanceof AppError && error.kind === 'not-found') return undefined;
+    throw error;
+  }
 }

@@ -7,7 +7,7 @@ import {
   NOTICE_AHEAD_DEFAULT,
 } from '@vez/domain';
 import type { AppServices } from '../../app-services';
-import { notFound } from '../app-error';
+import { gone, notFound } from '../app-error';
 import { displayNameOf } from '../establishments/display-name';
 import { ticketPlace } from '../queues/joining/ticket-place';
 import { waitBasisOf } from '../queues/waits/wait-basis';
@@ -20,14 +20,26 @@ type Services = Pick<AppServices, 'tickets' | 'queues' | 'clock'>;
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-/** The guest's ticket its link opens; the same answer for a malformed, unknown or erased link. */
+export const TICKET_MOVED_TO_ACCOUNT =
+  'Esta senha passou para uma conta Vez. Quem criou a conta acompanha a senha em Minhas Filas. Se não foi você, fale com o estabelecimento.';
+
+/**
+ * The guest's ticket its link opens; the same answer for a malformed, unknown or erased link. A ticket
+ * moved into an account ('Criar conta e manter meu lugar') says so: whoever still holds the old link
+ * learns where it went instead of thinking it was lost.
+ */
 export async function findGuestTicket(services: Pick<AppServices, 'tickets'>, token: string | undefined) {
-  const row =
-    token && TOKEN_SHAPE.test(token)
-      ? await services.tickets.findByLinkHash(hashGuestToken(token))
-      : undefined;
+  const row = await lookUpGuestTicket(services, token);
   if (!row) throw notFound(TICKET_LINK_NOT_FOUND);
+  if (row.client_id !== null) throw gone(TICKET_MOVED_TO_ACCOUNT);
   return row;
+}
+
+/** The ticket a link names, whoever holds it now; none for a malformed, unknown or erased link. */
+export async function lookUpGuestTicket(services: Pick<AppServices, 'tickets'>, token: string | undefined) {
+  return token && TOKEN_SHAPE.test(token)
+    ? services.tickets.findByLinkHash(hashGuestToken(token))
+    : undefined;
 }
 
 type GuestRow = Awaited<ReturnType<typeof findGuestTicket>>;

@@ -139,7 +139,9 @@ describeEachDialect('joining without an account (issue 36)', (ctx) => {
     const { senha } = (await joinAsGuest(app, queue.id, ANA)).json().data;
     const again = await joinAsGuest(app, queue.id, { ...ANA, nome: 'Outra Pessoa' });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('Este celular já tem uma senha nesta fila');
+    expect(again.json().message).toBe(
+      'Este celular já tem uma senha nesta fila. Procure o link dela no WhatsApp ou no e-mail, ou peça ajuda no atendimento.',
+    );
 
     const left = await ticketPage(app, senha, 'DELETE');
     expect(left.json()).toMatchObject({ success: true, message: 'Você saiu da fila' });
@@ -238,9 +240,14 @@ describeEachDialect('joining without an account (issue 36)', (ctx) => {
       headers: bearer(ana.token),
     });
     expect(mine.json().data).toEqual([expect.objectContaining({ id: queue.id, posicao_atual: 2 })]);
-    // The link no longer opens it: the account's screens do.
-    expect((await ticketPage(app, senha)).statusCode).toBe(404);
-    expect((await claim(senha)).statusCode).toBe(404);
+    // The old link says where the ticket went; the account asking again gets the same answer.
+    const moved = await ticketPage(app, senha);
+    expect(moved.statusCode).toBe(410);
+    expect(moved.json().message).toBe(
+      'Esta senha passou para uma conta Vez. Quem criou a conta acompanha a senha em Minhas Filas. Se não foi você, fale com o estabelecimento.',
+    );
+    expect((await claim(senha)).json()).toMatchObject({ data: { filaId: queue.id } });
+    expect((await claim(senha, await newClient(app, 'Outro Alguém'))).statusCode).toBe(410);
 
     const other = await joinAsGuest(app, queue.id, { ...ANA, telefone: '11933334444' });
     const twice = await claim(other.json().data.senha);

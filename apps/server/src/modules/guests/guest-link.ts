@@ -16,11 +16,17 @@ export function hashGuestToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** A new link's salt, token and hash, made before the ticket exists (the join writes salt and hash). */
-export function newGuestLink(secret: string) {
+/**
+ * A new link's salt, token and hash, made before the ticket exists (the join writes salt and hash). An
+ * attempt's `Idempotency-Key` makes the salt, so a repeat of that attempt computes the same link and finds
+ * the ticket the first request made; only the device that made the key can repeat it.
+ */
+export function newGuestLink(secret: string, attempt?: { queueId: number; key: string }) {
   // randomUUID draws from a pooled buffer: a synchronous randomBytes per join showed in the profile. The
   // salt only has to be unique; what keeps the token secret is the HMAC's key.
-  const salt = randomUUID();
+  const salt = attempt
+    ? createHmac('sha256', secret).update(`tentativa:${attempt.queueId}:${attempt.key}`).digest('base64url')
+    : randomUUID();
   const token = guestToken(secret, salt);
   return { salt, token, hash: hashGuestToken(token) };
 }

@@ -6,6 +6,7 @@ import {
   guestTicketSchema,
   messageEnvelopeSchema,
   PRIVATE_ERRORS,
+  pressHeadersSchema,
   pushSubscriptionSchema,
   ticketNoticeSchema,
   walkInResultSchema,
@@ -17,6 +18,7 @@ import { z } from 'zod';
 import type { AppServices } from '../../app-services';
 import { callerOf, requireSession } from '../../http/auth-guard';
 import { idParams } from '../../http/id-params';
+import { pressOf } from '../../http/press-key';
 import { extraRateLimit } from '../../http/rate-limits';
 import { linkBaseOf, recentLanAddress } from '../links/resolve-link-base';
 import { addWalkIn } from './add-walk-in';
@@ -29,7 +31,7 @@ import { setGuestNoticeAhead } from './set-guest-notice-ahead';
 import { subscribeGuestToPush } from './subscribe-guest-to-push';
 
 const tags = ['Convidados'];
-const errors = errorResponses(...PRIVATE_ERRORS, 409);
+const errors = errorResponses(...PRIVATE_ERRORS, 409, 410);
 const ticketHeaders = z.object({
   [GUEST_TOKEN_HEADER]: z.string().optional().describe('o segredo do link da senha (o que vem depois de #)'),
 });
@@ -74,6 +76,7 @@ export async function guestJoinRoutes(parent: FastifyInstance, services: AppServ
         summary:
           'Entra na fila sem cadastro: nome, celular (se a fila pedir), e-mail opcional e quantas pessoas',
         params: idParams,
+        headers: pressHeadersSchema,
         body: guestJoinSchema,
         response: { 201: dataEnvelope(guestJoinResultSchema), ...errors },
       },
@@ -85,7 +88,7 @@ export async function guestJoinRoutes(parent: FastifyInstance, services: AppServ
       const data = await joinAsGuest(
         services,
         request.params.id,
-        request.body,
+        { ...request.body, attempt: pressOf(request)?.key },
         linkBaseOf(services.config, request, recentLanAddress),
       );
       return reply.status(201).send({ success: true, message: 'Você entrou na fila!', data });
@@ -104,6 +107,7 @@ export async function walkInRoutes(parent: FastifyInstance, services: AppService
         summary:
           'Adiciona à fila uma pessoa sem cadastro, no balcão (nome, celular opcional, quantas pessoas)',
         params: idParams,
+        headers: pressHeadersSchema,
         body: walkInSchema,
         security: [{ bearerAuth: [] }],
         response: { 201: dataEnvelope(walkInResultSchema), ...errors },
@@ -123,7 +127,7 @@ export async function walkInRoutes(parent: FastifyInstance, services: AppService
         services,
         callerOf(request),
         request.params.id,
-        request.body,
+        { ...request.body, attempt: pressOf(request)?.key },
         linkBaseOf(services.config, request),
       );
       return reply.status(201).send({ success: true, message: `${request.body.nome} entrou na fila`, data });

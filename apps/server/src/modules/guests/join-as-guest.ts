@@ -9,7 +9,7 @@ export const ROBOT_REFUSED = 'Não foi possível entrar na fila. Atualize a pág
 export async function joinAsGuest(
   services: AdmitServices,
   queueId: number,
-  input: GuestJoin,
+  input: GuestJoin & { attempt?: string },
   base: LinkBase,
 ) {
   // The hidden field: a person never fills it in; a form-filling robot does.
@@ -24,6 +24,7 @@ export async function joinAsGuest(
       partySize: input.tamanhoGrupo,
       origin: 'convidado',
       consent: input.aceitaAvisos,
+      attempt: input.attempt,
     },
     base,
   );

@@ -1,7 +1,16 @@
 import type { AppServices } from '../../app-services';
-import { composeEmail } from '../../mail/compose-email';
-import type { NewOutboxMessage } from '../../repositories/outbox-repository';
 import { noticePlace } from '../notifications/notice-place';
+import { guestMessageRows } from './guest-message-rows';
+
+/**
+ * Link messages one phone or e-mail address may be sent in 24 hours, across every queue of the
+ * installation. The address is typed by whoever joins, so without a cap Vez could be made to message a
+ * stranger over and over; five covers an honest guest's day (a few queues, a link asked for again).
+ */
+export const GUEST_LINKS_PER_RECIPIENT_PER_DAY = 5;
+const DAY_MS = 24 * 60 * 60_000;
+/** A link asked for again is sent at most once per ticket in this time, however often it is asked. */
+const AGAIN_EVERY_MS = 10 * 60_000;
 
 export interface GuestLinkMessage {
   ticketId: number;
@@ -11,56 +20,51 @@ export interface GuestLinkMessage {
   email: string;
   link: string;
   now: number;
+  /** The channels the guest agreed to. */
+  channels: { whatsapp: boolean; email: boolean };
+  /** 'joined': the one sent on joining. 'again': a join with the same phone asked for it again. */
+  occasion: 'joined' | 'again';
 }
+
+type Services = Pick<AppServices, 'outbox' | 'notices' | 'config'>;
 
 /**
  * The ticket's link, sent so a guest who changes phone or browser can come back to it: by WhatsApp when
- * configured and there is a phone, by e-mail when there is an address. One outbox row per channel under
- * a key naming the ticket, so a retried request or a second instance sends it once.
+ * configured and there is a phone, by e-mail when there is an address. Each row has a key naming the
+ * ticket (and, asked again, the ten minutes), so a retried request or a second instance sends it once.
  */
-export async function sendGuestLink(
-  services: Pick<AppServices, 'outbox' | 'notices' | 'config'>,
-  message: GuestLinkMessage,
-): Promise<void> {
+export async function sendGuestLink(services: Services, message: GuestLinkMessage): Promise<void> {
   const place = await noticePlace(services, message.queueId);
   if (!place) return;
-  const rows: NewOutboxMessage[] = [];
-  const base = {
-    created_at: message.now,
-    available_at: message.now,
-    html_body: '',
-    attachment: null,
-  };
-  const phone = message.phone.replace(/\D/g, '');
-  if (services.config.whatsapp && phone.length >= 10) {
-    rows.push({
-      ...base,
-      dedupe_key: `guest-link:${message.ticketId}:whatsapp`,
-      channel: 'whatsapp',
-      recipient: `55${phone}`,
-      subject: 'vez_link_da_senha',
-      text_body: JSON.stringify([place.establishment, place.queue, message.link]),
-    });
+  const rows = guestMessageRows(services.config, {
+    key: `guest-link:${message.ticketId}`,
+    keySuffix: message.occasion === 'again' ? `:de-novo:${Math.floor(message.now / AGAIN_EVERY_MS)}` : '',
+    now: message.now,
+    whatsapp: message.channels.whatsapp
+      ? {
+          phone: message.phone,
+          template: 'vez_link_da_senha',
+          parameters: [place.establishment, place.queue, message.link],
+        }
+      : undefined,
+    email: message.channels.email
+      ? {
+          address: message.email,
+          content: {
+            subject: `Sua senha na fila ${place.queue}`,
+            greeting: `Olá, ${message.name.split(' ')[0]}!`,
+            paragraphs: [
+              `Você está na fila ${place.queue} de ${place.establishment}.`,
+              'Guarde este link: ele mostra sua posição ao vivo e deixa você sair da fila. Quem tiver o link vê a sua senha.',
+            ],
+            action: { label: 'Ver minha senha', url: message.link },
+          },
+        }
+      : undefined,
+  });
+  for (const row of rows) {
+    // Counted before writing: two joins at the same instant may both pass, which a daily cap can bear.
+    const sent = await services.outbox.countGuestLinksTo(row.recipient, message.now - DAY_MS);
+    if (sent < GUEST_LINKS_PER_RECIPIENT_PER_DAY) await services.outbox.enqueue(row);
   }
-  if (message.email !== '') {
-    const email = composeEmail({
-      subject: `Sua senha na fila ${place.queue}`,
-      greeting: `Olá, ${message.name.split(' ')[0]}!`,
-      paragraphs: [
-        `Você está na fila ${place.queue} de ${place.establishment}.`,
-        'Guarde este link: ele mostra sua posição ao vivo e deixa você sair da fila. Quem tiver o link vê a sua senha.',
-      ],
-      action: { label: 'Ver minha senha', url: message.link },
-    });
-    rows.push({
-      ...base,
-      dedupe_key: `guest-link:${message.ticketId}:email`,
-      channel: 'email',
-      recipient: message.email,
-      subject: email.subject,
-      text_body: email.text,
-      html_body: email.html,
-    });
-  }
-  for (const row of rows) await services.outbox.enqueue(row);
 }

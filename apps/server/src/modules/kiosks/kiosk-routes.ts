@@ -6,11 +6,13 @@ import {
   kioskJoinSchema,
   kioskSummarySchema,
   kioskViewSchema,
+  pressHeadersSchema,
 } from '@vez/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppServices } from '../../app-services';
+import { pressOf } from '../../http/press-key';
 import { deviceLinkOwnerRoutes } from '../links/device-link-routes';
 import { linkBaseOf, recentLanAddress } from '../links/resolve-link-base';
 import { hashKioskToken, kioskLinks } from './manage-kiosks';
@@ -48,7 +50,7 @@ export async function kioskOwnerRoutes(parent: FastifyInstance, services: AppSer
 /** The tablet's side, under /api/quiosques: no login, the link's token is the key. */
 export async function kioskPublicRoutes(parent: FastifyInstance, services: AppServices) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const errors = errorResponses(400, 404, 409, 429);
+  const errors = errorResponses(400, 404, 409, 410, 429);
   const kioskKey = (request: FastifyRequest) =>
     `quiosque:${hashKioskToken(String((request.params as { token?: string }).token ?? ''))}`;
 
@@ -75,6 +77,7 @@ export async function kioskPublicRoutes(parent: FastifyInstance, services: AppSe
         tags,
         summary: 'Entra na fila pelo quiosque: nome, celular (se a fila pedir) e quantas pessoas',
         params: tokenParams,
+        headers: pressHeadersSchema,
         body: kioskJoinSchema,
         response: { 201: dataEnvelope(kioskJoinResultSchema), ...errors },
       },
@@ -86,7 +89,7 @@ export async function kioskPublicRoutes(parent: FastifyInstance, services: AppSe
       const data = await joinAtKiosk(
         services,
         request.params.token,
-        request.body,
+        { ...request.body, attempt: pressOf(request)?.key },
         linkBaseOf(services.config, request, recentLanAddress),
       );
       return reply.status(201).send({ success: true, message: 'Você entrou na fila!', data });

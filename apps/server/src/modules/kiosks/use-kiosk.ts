@@ -50,7 +50,7 @@ export async function getKiosk(
 export async function joinAtKiosk(
   services: AdmitServices & Pick<AppServices, 'kiosks'>,
   token: string,
-  input: KioskJoin,
+  input: KioskJoin & { attempt?: string },
   base: LinkBase,
 ) {
   const kiosk = await kioskOf(services, token);
@@ -70,6 +70,7 @@ export async function joinAtKiosk(
       partySize: input.tamanhoGrupo,
       origin: 'quiosque',
       consent: input.aceitaAvisos && input.telefone !== '',
+      attempt: input.attempt,
     },
     base,
   );

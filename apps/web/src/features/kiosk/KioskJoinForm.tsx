@@ -16,6 +16,7 @@ import { CheckboxField } from '../../components/ui/CheckboxField';
 import { MutationFeedback } from '../../components/ui/MutationFeedback';
 import { TextField } from '../../components/ui/TextField';
 import { ApiError } from '../../lib/api/errors';
+import { useAttemptKey } from '../../lib/api/use-attempt-key';
 import { lazyZodResolver } from '../../lib/forms/lazy-zod-resolver';
 import { useNoticeChannels } from '../../lib/notice-channels';
 import styles from './KioskPage.module.css';
@@ -61,10 +62,18 @@ export function KioskJoinForm({ token, queue, onCancel, onJoined, onRevoked }: K
   // Consent is asked only for a channel this server has, and only once there is a phone to send to.
   const askConsent = hasPhone && channels.data?.whatsapp === true;
 
+  const attempt = useAttemptKey();
   const mutation = useMutation({
     mutationFn: ({ precisaCelular: _, ...person }: KioskForm) =>
-      joinAtKiosk(token, { ...person, filaId: queue.id, aceitaAvisos: person.aceitaAvisos && askConsent }),
-    onSuccess: onJoined,
+      joinAtKiosk(
+        token,
+        { ...person, filaId: queue.id, aceitaAvisos: person.aceitaAvisos && askConsent },
+        attempt.current(),
+      ),
+    onSuccess: (result) => {
+      attempt.succeeded();
+      onJoined(result);
+    },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 404 && error.message === KIOSK_REVOKED) onRevoked();
       else applyServerFieldErrors(error, setError, FIELDS);

@@ -10,11 +10,16 @@ export async function fetchKiosk(token: string): Promise<KioskView> {
 }
 
 /** 'Entrar na fila' at the kiosk: the place, and the ticket page's link as a QR code. */
-export async function joinAtKiosk(token: string, person: KioskJoin): Promise<KioskJoinResult> {
+export async function joinAtKiosk(
+  token: string,
+  person: KioskJoin,
+  attempt: string,
+): Promise<KioskJoinResult> {
   const body = await apiRequest<{ data: KioskJoinResult }>(`${kioskPath(token)}/entradas`, {
     method: 'POST',
     body: person,
     role: false,
+    idempotencyKey: attempt,
   });
   return body.data;
 }

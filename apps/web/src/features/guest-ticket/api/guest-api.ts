@@ -37,16 +37,21 @@ export function useGuestRules(queueId: number, enabled = true) {
   });
 }
 
-/** 'Entrar sem cadastro': the place and the ticket's link. The device id counts the joins per device. */
+/**
+ * 'Entrar sem cadastro': the place and the ticket's link. The device id counts the joins per device; the
+ * attempt's key makes a repeat of the same attempt answer with the same ticket.
+ */
 export async function joinAsGuest(
   queueId: number,
   person: GuestJoin,
+  attempt: string,
 ): Promise<{ message: string; data: GuestJoinResult }> {
   return apiRequest(`/api/queues/${queueId}/convidados`, {
     method: 'POST',
     body: person,
     role: false,
     headers: { 'X-Vez-Aparelho': deviceId() },
+    idempotencyKey: attempt,
   });
 }
 

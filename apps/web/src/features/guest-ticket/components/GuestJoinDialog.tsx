@@ -12,6 +12,7 @@ import { Dialog } from '../../../components/ui/Dialog';
 import { MutationFeedback } from '../../../components/ui/MutationFeedback';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextField } from '../../../components/ui/TextField';
+import { useAttemptKey } from '../../../lib/api/use-attempt-key';
 import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import { useNoticeChannels } from '../../../lib/notice-channels';
 import { joinAsGuest } from '../api/guest-api';
@@ -89,10 +90,16 @@ function GuestJoinFormBody({ queue, onCancel }: { queue: GuestJoinQueue; onCance
   );
   const errors = formState.errors;
 
+  const attempt = useAttemptKey();
   const mutation = useMutation({
     mutationFn: ({ precisaCelular: _, ...person }: GuestJoinForm) =>
-      joinAsGuest(queue.id, { ...person, aceitaAvisos: person.aceitaAvisos && via !== null }),
+      joinAsGuest(
+        queue.id,
+        { ...person, aceitaAvisos: person.aceitaAvisos && via !== null },
+        attempt.current(),
+      ),
     onSuccess: ({ message, data }: { message: string; data: GuestJoinResult }) => {
+      attempt.succeeded();
       rememberTicket({ token: data.senha, filaNome: queue.nome, estabelecimento: queue.estabelecimento });
       toast(message);
       navigate(ticketPagePath(data.senha));

@@ -151,6 +151,25 @@ describe("'Entrar sem cadastro'", () => {
     expect(rememberedTickets()).toEqual([]);
   });
 
+  it('sends the same attempt key when the guest tries again, so a lost answer never makes two tickets', async () => {
+    const fetch = serve({
+      queue: { convidado_precisa_celular: false },
+      join: jsonResponse(503, { success: false, message: 'Serviço indisponível. Tente novamente.' }),
+    });
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Entrar sem cadastro' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Nome'), 'Ana');
+    const submit = within(dialog).getByRole('button', { name: 'Entrar na fila' });
+    await userEvent.click(submit);
+    await within(dialog).findByText('Serviço indisponível. Tente novamente.');
+    await userEvent.click(submit);
+    await waitFor(() => expect(joins(fetch)).toHaveLength(2));
+    const keys = joins(fetch).map(([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{16,}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it('hides a honeypot from people and assistive technology', async () => {
     serve();
     open();

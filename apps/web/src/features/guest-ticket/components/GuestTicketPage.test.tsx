@@ -109,6 +109,11 @@ function serve(initial: GuestTicket | Response) {
       current = next;
       push(message(change, next.versao));
     },
+    /** The ticket leaves the link's reach (moved into an account): the next read answers `response`. */
+    end(response: Response, version: number) {
+      current = response;
+      push(message('updated', version));
+    },
   };
 }
 
@@ -259,6 +264,25 @@ describe('the ticket page of a guest', () => {
     open();
     expect(await screen.findByText(TICKET_NOT_FOUND)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Senha não encontrada' })).toBeInTheDocument();
+    await waitFor(() => expect(rememberedTickets()).toEqual([]));
+  });
+
+  it('says where the ticket went when it moves into an account while the page is open, and forgets it', async () => {
+    const moved =
+      'Esta senha passou para uma conta Vez. Quem criou a conta acompanha a senha em Minhas Filas. Se não foi você, fale com o estabelecimento.';
+    const live = serve(ticketOf());
+    open();
+    expect(await screen.findByTestId('minha-posicao')).toHaveTextContent('3º');
+    await waitFor(() => expect(rememberedTickets()).toHaveLength(1));
+    await waitFor(() => expect(screen.getByText('Ao vivo')).toBeInTheDocument());
+
+    live.end(jsonResponse(410, { success: false, message: moved }), 2);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Esta senha agora está numa conta' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(moved)).toBeInTheDocument();
+    expect(screen.queryByTestId('minha-posicao')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ver Minhas Filas' })).toHaveAttribute('href', '/cliente/minhas-filas');
     await waitFor(() => expect(rememberedTickets()).toEqual([]));
   });
 

@@ -33,7 +33,7 @@ import { GuestJoinOffer } from './GuestJoinOffer';
 import styles from './GuestTicketPage.module.css';
 import { KEEP_PLACE_PATH } from './keep-place-path';
 import { ticketPagePath } from './ticket-path';
-import { useGuestTicket, useOnline } from './useGuestTicket';
+import { isLinkEnded, useGuestTicket, useOnline } from './useGuestTicket';
 
 /** The server's words for a link it does not know (a typo, or a ticket whose data was erased). */
 export const TICKET_NOT_FOUND = 'Senha não encontrada. Confira o link ou entre na fila de novo.';
@@ -59,6 +59,18 @@ function TicketMissing({ message }: { message: string }) {
       <ButtonLink to="/" variant="secondary">
         Ir para o início
       </ButtonLink>
+    </div>
+  );
+}
+
+/** The ticket went into an account ('Criar conta e manter meu lugar'): where to follow it now. */
+function TicketMoved({ message }: { message: string }) {
+  usePageTitle('Senha numa conta');
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Esta senha agora está numa conta</h1>
+      <Alert tone="info">{message}</Alert>
+      <ButtonLink to="/cliente/minhas-filas">Ver Minhas Filas</ButtonLink>
     </div>
   );
 }
@@ -105,10 +117,15 @@ function TicketScreen({ token }: { token: string }) {
     if (!online) return <OfflineFirstRead token={token} />;
     return <LoadingState message="Carregando sua senha..." />;
   }
+  // Also over a ticket already shown: moved into an account while the page was open, it says so.
+  if (isLinkEnded(ticket.error)) {
+    return ticket.error.status === 410 ? (
+      <TicketMoved message={ticket.error.message} />
+    ) : (
+      <TicketMissing message={errorMessage(ticket.error, TICKET_NOT_FOUND)} />
+    );
+  }
   if (ticket.isError && !ticket.data) {
-    if (ticket.error instanceof ApiError && ticket.error.status === 404) {
-      return <TicketMissing message={errorMessage(ticket.error, TICKET_NOT_FOUND)} />;
-    }
     return (
       <div className={styles.page}>
         <ErrorState

@@ -9,6 +9,10 @@ import { useCalledNotice } from '../../queue';
 import { fetchGuestTicket, guestKeys } from '../api/guest-api';
 import { forgetTicket, rememberTicket } from '../guest-storage';
 
+/** The link opens nothing any more: unknown or erased (404), or its ticket moved into an account (410). */
+export const isLinkEnded = (error: unknown): error is ApiError =>
+  error instanceof ApiError && (error.status === 404 || error.status === 410);
+
 /** A 5 s refresh, only while the live stream is not delivering (as every queue screen, decision 011). */
 export const POLL_MS = 5_000;
 
@@ -40,8 +44,9 @@ export function useGuestTicket(token: string) {
     queryKey: key,
     queryFn: ({ signal }) => fetchGuestTicket(token, signal),
     refetchInterval: poll,
-    // A link the server does not know stays unknown; a dropped connection is worth another try.
-    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
+    // A link the server does not know (or whose ticket moved into an account) stays so; a dropped
+    // connection is worth another try.
+    retry: (count, error) => !isLinkEnded(error) && count < 2,
     staleTime: 0,
   });
   const data = ticket.data;
@@ -62,10 +67,10 @@ export function useGuestTicket(token: string) {
       rememberTicket({ token, filaNome, estabelecimento });
     }
   }, [token, filaNome, estabelecimento]);
-  const unknown = ticket.error instanceof ApiError && ticket.error.status === 404;
+  const ended = isLinkEnded(ticket.error);
   useEffect(() => {
-    if (unknown) forgetTicket(token);
-  }, [unknown, token]);
+    if (ended) forgetTicket(token);
+  }, [ended, token]);
 
   useCallSeen(data);
   return { ticket, stream: followed ? stream : null };

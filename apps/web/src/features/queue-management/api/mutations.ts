@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WalkIn } from '@vez/domain';
 import { useToast } from '../../../components/toast/ToastProvider';
 import { errorMessage } from '../../../lib/api/errors';
+import { useAttemptKey } from '../../../lib/api/use-attempt-key';
 import {
   addWalkIn,
   changeQueueStatus,
@@ -58,9 +59,14 @@ export function useRemoveFromQueue(queueId: number) {
  */
 export function useAddWalkIn(queueId: number) {
   const queryClient = useQueryClient();
+  // A double click or a retry after a lost answer adds the person once.
+  const attempt = useAttemptKey();
   return useMutation({
-    mutationFn: (person: WalkIn) => addWalkIn(queueId, person),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ALL }),
+    mutationFn: (person: WalkIn) => addWalkIn(queueId, person, attempt.current()),
+    onSuccess: () => {
+      attempt.succeeded();
+      return queryClient.invalidateQueries({ queryKey: ALL });
+    },
   });
 }
 

@@ -136,11 +136,16 @@ export function closeQueue(queueId: number): Promise<MessageResult> {
  * 'Adicionar pessoa' at the counter (decision 068): a person without an account, marked BALCÃO. The answer
  * carries the ticket page's link, and the same link as a QR code for the person to scan from the screen.
  */
-export function addWalkIn(queueId: number, person: WalkIn): Promise<MessageResult & Data<WalkInResult>> {
+export function addWalkIn(
+  queueId: number,
+  person: WalkIn,
+  attempt: string,
+): Promise<MessageResult & Data<WalkInResult>> {
   return apiRequest(`/api/queues/${queueId}/balcao`, {
     method: 'POST',
     body: person,
     role: 'estabelecimento',
+    idempotencyKey: attempt,
   });
 }
 
