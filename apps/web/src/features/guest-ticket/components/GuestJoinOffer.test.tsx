@@ -165,7 +165,9 @@ describe("'Entrar sem cadastro'", () => {
     await within(dialog).findByText('Serviço indisponível. Tente novamente.');
     await userEvent.click(submit);
     await waitFor(() => expect(joins(fetch)).toHaveLength(2));
-    const keys = joins(fetch).map(([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key']);
+    const keys = joins(fetch).map(
+      ([, init]) => (init?.headers as Record<string, string> | undefined)?.['Idempotency-Key'],
+    );
     expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{16,}$/);
     expect(keys[1]).toBe(keys[0]);
   });

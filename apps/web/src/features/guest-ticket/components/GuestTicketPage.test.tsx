@@ -282,7 +282,10 @@ describe('the ticket page of a guest', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(moved)).toBeInTheDocument();
     expect(screen.queryByTestId('minha-posicao')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Ver Minhas Filas' })).toHaveAttribute('href', '/cliente/minhas-filas');
+    expect(screen.getByRole('link', { name: 'Ver Minhas Filas' })).toHaveAttribute(
+      'href',
+      '/cliente/minhas-filas',
+    );
     await waitFor(() => expect(rememberedTickets()).toEqual([]));
   });
 
