@@ -20,7 +20,7 @@ import { callerOf, requireSession } from '../../http/auth-guard';
 import { idParams } from '../../http/id-params';
 import { pressOf } from '../../http/press-key';
 import { extraRateLimit } from '../../http/rate-limits';
-import { linkBaseOf, recentLanAddress } from '../links/resolve-link-base';
+import { linkBaseToSend, recentLanAddress } from '../links/resolve-link-base';
 import { addWalkIn } from './add-walk-in';
 import { claimGuestTicket } from './claim-guest-ticket';
 import { getGuestTicket } from './get-guest-ticket';
@@ -89,7 +89,7 @@ export async function guestJoinRoutes(parent: FastifyInstance, services: AppServ
         services,
         request.params.id,
         { ...request.body, attempt: pressOf(request)?.key },
-        linkBaseOf(services.config, request, recentLanAddress),
+        linkBaseToSend(services.config, request, recentLanAddress),
       );
       return reply.status(201).send({ success: true, message: 'Você entrou na fila!', data });
     },
@@ -128,7 +128,7 @@ export async function walkInRoutes(parent: FastifyInstance, services: AppService
         callerOf(request),
         request.params.id,
         { ...request.body, attempt: pressOf(request)?.key },
-        linkBaseOf(services.config, request),
+        linkBaseToSend(services.config, request),
       );
       return reply.status(201).send({ success: true, message: `${request.body.nome} entrou na fila`, data });
     },

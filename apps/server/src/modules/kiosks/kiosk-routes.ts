@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { AppServices } from '../../app-services';
 import { pressOf } from '../../http/press-key';
 import { deviceLinkOwnerRoutes } from '../links/device-link-routes';
-import { linkBaseOf, recentLanAddress } from '../links/resolve-link-base';
+import { linkBaseToSend, recentLanAddress } from '../links/resolve-link-base';
 import { hashKioskToken, kioskLinks } from './manage-kiosks';
 import { getKiosk, joinAtKiosk } from './use-kiosk';
 
@@ -90,7 +90,7 @@ export async function kioskPublicRoutes(parent: FastifyInstance, services: AppSe
         services,
         request.params.token,
         { ...request.body, attempt: pressOf(request)?.key },
-        linkBaseOf(services.config, request, recentLanAddress),
+        linkBaseToSend(services.config, request, recentLanAddress),
       );
       return reply.status(201).send({ success: true, message: 'Você entrou na fila!', data });
     },

@@ -14,7 +14,7 @@ import type { AppServices } from '../../app-services';
 import { callerOf, requireSession } from '../../http/auth-guard';
 import { idField, idParams } from '../../http/id-params';
 import type { DeviceLinkUseCases } from './manage-device-links';
-import { linkBaseOf } from './resolve-link-base';
+import { linkBaseToShow } from './resolve-link-base';
 
 const security = [{ bearerAuth: [] }];
 
@@ -67,7 +67,7 @@ export function deviceLinkOwnerRoutes(
         callerOf(request),
         request.params.id,
         request.body.filaId ?? null,
-        linkBaseOf(services.config, request),
+        linkBaseToShow(services.config, request),
       );
       reply.code(201);
       return { success: true, message: create.message, data };

@@ -1,6 +1,6 @@
 import type { NetworkInterfaceInfo } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { findLanAddress, resolveLinkBase } from './resolve-link-base';
+import { findLanAddress, resolveSentLinkBase, resolveShownLinkBase } from './resolve-link-base';
 
 const unset = { publicUrl: 'http://localhost:3000', publicUrlConfigured: false };
 const lan = () => '192.168.0.42';
@@ -10,11 +10,11 @@ function nic(address: string, family: 'IPv4' | 'IPv6' = 'IPv4', internal = false
   return { address, family, internal, netmask: '', mac: '', cidr: null } as NetworkInterfaceInfo;
 }
 
-describe('the base of links a phone opens', () => {
+describe('the base of links shown to the requester', () => {
   it('is PUBLIC_URL whenever it is set, whatever the browser used', () => {
     const config = { publicUrl: 'https://fila.exemplo.com.br', publicUrlConfigured: true };
     for (const host of ['localhost:3000', '192.168.1.7:3000', 'evil.example']) {
-      expect(resolveLinkBase(config, { protocol: 'http', host }, lan)).toEqual({
+      expect(resolveShownLinkBase(config, { protocol: 'http', host }, lan)).toEqual({
         url: 'https://fila.exemplo.com.br',
         origin: 'PUBLIC_URL',
       });
@@ -22,7 +22,7 @@ describe('the base of links a phone opens', () => {
   });
 
   it('is the address the browser used when that one leaves this machine', () => {
-    const base = (protocol: string, host: string) => resolveLinkBase(unset, { protocol, host }, lan);
+    const base = (protocol: string, host: string) => resolveShownLinkBase(unset, { protocol, host }, lan);
     expect(base('http', '192.168.1.7:3000')).toEqual({ url: 'http://192.168.1.7:3000', origin: 'navegador' });
     expect(base('https', 'Balcao.Local')).toEqual({ url: 'https://balcao.local', origin: 'navegador' });
     expect(base('http', 'balcao.local:80')).toEqual({ url: 'http://balcao.local', origin: 'navegador' });
@@ -37,18 +37,18 @@ describe('the base of links a phone opens', () => {
       'vez.localhost:3000',
       '127.1:3000',
     ]) {
-      expect(resolveLinkBase(unset, { protocol: 'http', host }, lan), host).toEqual({
+      expect(resolveShownLinkBase(unset, { protocol: 'http', host }, lan), host).toEqual({
         url: 'http://192.168.0.42:3000',
         origin: 'rede-local',
       });
     }
-    expect(resolveLinkBase(unset, { protocol: 'http', host: 'localhost:8080' }, lan).url).toBe(
+    expect(resolveShownLinkBase(unset, { protocol: 'http', host: 'localhost:8080' }, lan).url).toBe(
       'http://192.168.0.42:8080',
     );
   });
 
   it('keeps localhost, and says so, when the machine has no LAN address', () => {
-    expect(resolveLinkBase(unset, { protocol: 'http', host: 'localhost:3000' }, noLan)).toEqual({
+    expect(resolveShownLinkBase(unset, { protocol: 'http', host: 'localhost:3000' }, noLan)).toEqual({
       url: 'http://localhost:3000',
       origin: 'este-computador',
     });
@@ -66,14 +66,36 @@ describe('the base of links a phone opens', () => {
       'x'.repeat(300),
     ];
     for (const host of odd) {
-      expect(resolveLinkBase(unset, { protocol: 'http', host }, lan), host).toEqual({
+      expect(resolveShownLinkBase(unset, { protocol: 'http', host }, lan), host).toEqual({
         url: 'http://192.168.0.42:3000',
         origin: 'rede-local',
       });
     }
-    expect(resolveLinkBase(unset, { protocol: 'javascript', host: 'vez.test' }, lan).origin).toBe(
+    expect(resolveShownLinkBase(unset, { protocol: 'javascript', host: 'vez.test' }, lan).origin).toBe(
       'rede-local',
     );
+  });
+});
+
+describe('the base of links sent by WhatsApp or e-mail', () => {
+  it('is PUBLIC_URL whenever it is set', () => {
+    const config = { publicUrl: 'https://fila.exemplo.com.br', publicUrlConfigured: true };
+    expect(resolveSentLinkBase(config, lan)).toEqual({
+      url: 'https://fila.exemplo.com.br',
+      origin: 'PUBLIC_URL',
+    });
+  });
+
+  it('is this server’s own port on the LAN address, or localhost when there is no network', () => {
+    const onPort = { publicUrl: 'http://localhost:8080', publicUrlConfigured: false };
+    expect(resolveSentLinkBase(onPort, lan)).toEqual({
+      url: 'http://192.168.0.42:8080',
+      origin: 'rede-local',
+    });
+    expect(resolveSentLinkBase(unset, noLan)).toEqual({
+      url: 'http://localhost:3000',
+      origin: 'este-computador',
+    });
   });
 });
 

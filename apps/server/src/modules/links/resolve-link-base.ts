@@ -65,24 +65,44 @@ function requestOrigin({ protocol, host }: RequestAddress): URL | null {
   }
 }
 
+/** `url` with this machine's LAN address for its host, port kept; as is when there is no LAN address. */
+function onTheLan(url: URL, lanAddress: () => string | null): LinkBase {
+  const lan = lanAddress();
+  if (lan === null) return { url: url.origin, origin: 'este-computador' };
+  url.hostname = lan;
+  return { url: url.origin, origin: 'rede-local' };
+}
+
 /**
+ * The base of a link shown to the requester who asked for it (the owner's poster, panel and kiosk links).
  * PUBLIC_URL when configured. Otherwise (the embedded start) the address the owner's browser used, since
  * it reached this server; localhost becomes this machine's LAN address, keeping the port. The Host header
- * is the requester's to choose, but the requester is the owner building their own poster: it only
- * misleads themselves, so it is checked for shape only (decision 064).
+ * is the requester's to choose, but the link goes back to that requester only: a forged one misleads
+ * themselves, so it is checked for shape only (decision 064).
  */
-export function resolveLinkBase(
+export function resolveShownLinkBase(
   config: LinkConfig,
   request: RequestAddress,
   lanAddress: () => string | null = findLanAddress,
 ): LinkBase {
   if (config.publicUrlConfigured) return { url: config.publicUrl, origin: 'PUBLIC_URL' };
   const url = requestOrigin(request) ?? new URL(config.publicUrl);
-  if (!isLoopback(url.hostname)) return { url: url.origin, origin: 'navegador' };
-  const lan = lanAddress();
-  if (lan === null) return { url: url.origin, origin: 'este-computador' };
-  url.hostname = lan;
-  return { url: url.origin, origin: 'rede-local' };
+  return isLoopback(url.hostname) ? onTheLan(url, lanAddress) : { url: url.origin, origin: 'navegador' };
+}
+
+/**
+ * The base of a link Vez sends to someone by WhatsApp or e-mail (a guest's ticket): never the Host header.
+ * The recipient is a phone number or address the requester typed, so a Host of the requester's choosing
+ * would let a stranger make Vez message anyone a link to any domain. PUBLIC_URL when configured, else
+ * this server's own default (localhost and its port) on this machine's LAN address (decision 064).
+ */
+export function resolveSentLinkBase(
+  config: LinkConfig,
+  lanAddress: () => string | null = findLanAddress,
+): LinkBase {
+  if (config.publicUrlConfigured) return { url: config.publicUrl, origin: 'PUBLIC_URL' };
+  // Unset, config.publicUrl is http://localhost:PORT (config.ts): a loopback name, only its port kept.
+  return onTheLan(new URL(config.publicUrl), lanAddress);
 }
 
 const LAN_ADDRESS_TTL_MS = 30_000;
@@ -101,18 +121,38 @@ export function recentLanAddress(): string | null {
   return lanAddressSeen.address;
 }
 
-/** resolveLinkBase for a route's request, saying in the log when the link opens on this computer only. */
-export function linkBaseOf(
-  config: LinkConfig,
-  request: RequestAddress & { log: { warn(details: object, message: string): void } },
-  lanAddress: () => string | null = findLanAddress,
-): LinkBase {
-  const base = resolveLinkBase(config, request, lanAddress);
+type Log = { warn(details: object, message: string): void };
+
+function warnWhenThisComputerOnly(base: LinkBase, log: Log): LinkBase {
   if (base.origin === 'este-computador') {
-    request.log.warn(
+    log.warn(
       { link: base.url },
       'PUBLIC_URL não definido e nenhum endereço de rede local encontrado: o link só abre neste computador',
     );
   }
   return base;
+}
+
+/**
+ * The base of a link shown to the requester (resolveShownLinkBase), saying in the log when it opens on this
+ * computer only. Never for a link that is sent to someone else: linkBaseToSend.
+ */
+export function linkBaseToShow(
+  config: LinkConfig,
+  request: RequestAddress & { log: Log },
+  lanAddress: () => string | null = findLanAddress,
+): LinkBase {
+  return warnWhenThisComputerOnly(resolveShownLinkBase(config, request, lanAddress), request.log);
+}
+
+/**
+ * The base of a link sent by WhatsApp or e-mail (resolveSentLinkBase: the Host header plays no part), and
+ * of the same link when the answer shows it, so what the screen shows is what was sent.
+ */
+export function linkBaseToSend(
+  config: LinkConfig,
+  request: { log: Log },
+  lanAddress: () => string | null = findLanAddress,
+): LinkBase {
+  return warnWhenThisComputerOnly(resolveSentLinkBase(config, lanAddress), request.log);
 }

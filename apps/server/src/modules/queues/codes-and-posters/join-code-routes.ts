@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { AppServices } from '../../../app-services';
 import { callerOf, requireSession } from '../../../http/auth-guard';
 import { idParams } from '../../../http/id-params';
-import { linkBaseOf } from '../../links/resolve-link-base';
+import { linkBaseToShow } from '../../links/resolve-link-base';
 import { currentJoinCode, joinCodePicture, posterSubject, regenerateJoinCode } from './join-codes';
 import { renderPosterPdf, renderPosterPng } from './render-poster';
 
@@ -57,7 +57,7 @@ export async function joinCodeOwnerRoutes(parent: FastifyInstance, services: App
         services,
         callerOf(request),
         request.params.id,
-        linkBaseOf(services.config, request),
+        linkBaseToShow(services.config, request),
       ),
     }),
   );
@@ -81,7 +81,7 @@ export async function joinCodeOwnerRoutes(parent: FastifyInstance, services: App
         services,
         callerOf(request),
         request.params.id,
-        linkBaseOf(services.config, request),
+        linkBaseToShow(services.config, request),
       ),
     }),
   );
@@ -110,7 +110,7 @@ export async function joinCodeOwnerRoutes(parent: FastifyInstance, services: App
           services,
           callerOf(request),
           request.params.id,
-          linkBaseOf(services.config, request),
+          linkBaseToShow(services.config, request),
         );
         const file = extension === 'pdf' ? await renderPosterPdf(subject) : await renderPosterPng(subject);
         return reply
