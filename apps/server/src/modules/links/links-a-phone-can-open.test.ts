@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect, it, vi } from 'vitest';
 import { bearer } from '../../test-support/fixtures';
+import { noticeRound } from '../../test-support/notice-fixtures';
 import { type Account, createQueue, newEstablishment } from '../../test-support/queue-fixtures';
 import { readPdfPoster, readPngPoster } from '../../test-support/read-poster';
 import { describeEachDialect } from '../../test-support/test-app';
@@ -97,6 +98,42 @@ describeEachDialect(
       expect(seen.code).toMatchObject({ link, origemDoLink: 'este-computador' });
       expect(seen.pdfQr).toBe(link);
       expect(seen.panel.origemDoLink).toBe('este-computador');
+    });
+
+    it('sends a guest the link on this machine’s LAN address, whatever Host the join came with', async () => {
+      network.wifi = '192.168.0.42';
+      const { app, outbox } = ctx();
+      const owner = await newEstablishment(app);
+      const queue = await createQueue(app, owner);
+      const forged = { host: 'golpe.example', 'x-forwarded-host': 'golpe.example' };
+      const join = await app.inject({
+        method: 'POST',
+        url: `/api/queues/${queue.id}/convidados`,
+        headers: { ...forged, 'x-vez-aparelho': 'aparelho-de-teste-host-forjado' },
+        payload: {
+          nome: 'Ana Convidada',
+          telefone: '(11) 98765-4321',
+          email: 'ana@convidada.com',
+          aceitaAvisos: true,
+        },
+      });
+      expect(join.statusCode, join.body).toBe(201);
+      const { link, senha, origemDoLink } = join.json().data;
+      expect([link, origemDoLink]).toEqual([`http://192.168.0.42:3000/senha#${senha}`, 'rede-local']);
+      await noticeRound(app);
+      const sent = (await outbox()).filter((m) => m.to === 'ana@convidada.com');
+      expect(sent[0]).toMatchObject({ subject: expect.stringMatching(/^Sua senha na fila/) });
+      expect(sent[0]!.links).toContain(link);
+      expect(JSON.stringify(sent)).not.toContain('golpe.example');
+
+      const walkIn = await app.inject({
+        method: 'POST',
+        url: `/api/queues/${queue.id}/balcao`,
+        headers: { ...bearer(owner.token), ...forged },
+        payload: { nome: 'Seu Jorge Balcão' },
+      });
+      expect(walkIn.statusCode, walkIn.body).toBe(201);
+      expect(walkIn.json().data.link).toBe(`http://192.168.0.42:3000/senha#${walkIn.json().data.senha}`);
     });
   },
   { env: { PUBLIC_URL: '' } },
