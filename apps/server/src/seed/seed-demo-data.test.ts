@@ -1,10 +1,10 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withStartupLock } from '../database/startup-lock';
 import { logInEstablishment } from '../test-support/fixtures';
 import { planStatus } from '../test-support/plan-fixtures';
 import { describeEachDialect } from '../test-support/test-app';
 import { DEMO_PASSWORD } from './demo-catalogue';
-import { demoKioskToken, seedDemoData } from './seed-demo-data';
+import { demoKioskLogLines, demoKioskToken, seedDemoData } from './seed-demo-data';
 
 describeEachDialect('demo seed', (ctx) => {
   it('shows plans in every state, through the real payment path, and runs again without changes', async () => {
@@ -94,3 +94,24 @@ describeEachDialect(
   },
   { dialects: ['postgres'] },
 );
+
+describe('the demo kiosk’s lines in the start-up log', () => {
+  const unset = { publicUrl: 'http://localhost:3000', publicUrlConfigured: false };
+
+  it('give a tablet on the same network the LAN address, beside the localhost one', () => {
+    expect(demoKioskLogLines(unset, 'TOKEN', () => '192.168.0.42')).toEqual([
+      'demo: quiosque da barbearia http://localhost:3000/quiosque/TOKEN',
+      'demo: quiosque da barbearia, no tablet na mesma rede: http://192.168.0.42:3000/quiosque/TOKEN',
+    ]);
+  });
+
+  it('are one line on PUBLIC_URL, or on localhost when this machine has no network', () => {
+    const set = { publicUrl: 'https://fila.exemplo.com.br', publicUrlConfigured: true };
+    expect(demoKioskLogLines(set, 'TOKEN', () => '192.168.0.42')).toEqual([
+      'demo: quiosque da barbearia https://fila.exemplo.com.br/quiosque/TOKEN',
+    ]);
+    expect(demoKioskLogLines(unset, 'TOKEN', () => null)).toEqual([
+      'demo: quiosque da barbearia http://localhost:3000/quiosque/TOKEN',
+    ]);
+  });
+});

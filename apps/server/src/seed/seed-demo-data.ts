@@ -10,11 +10,13 @@ import {
 } from '@vez/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppServices } from '../app-services';
+import type { AppConfig } from '../config/config';
 import type { Authenticated } from '../modules/auth/authenticate';
 import { registerClient } from '../modules/auth/register-client';
 import { registerEstablishment } from '../modules/auth/register-establishment';
 import { admitGuest } from '../modules/guests/admit-guest';
 import { hashKioskToken } from '../modules/kiosks/manage-kiosks';
+import { findLanAddress, resolveSentLinkBase } from '../modules/links/resolve-link-base';
 import { createAdvancePreference } from '../modules/payments/create-advance-preference';
 import { paySimulatedCheckout } from '../modules/payments/pay-simulated-checkout';
 import { subscribeToPlan } from '../modules/plans/subscribe-to-plan';
@@ -247,8 +249,27 @@ export async function seedDemoData(services: AppServices, log: FastifyBaseLogger
   log.info(`demo: cliente ${DEMO_CLIENT.email_usuario} / ${DEMO_PASSWORD}`);
   const kioskToken = demoKioskToken(services.config.jwtSecret);
   if (await services.kiosks.findByHash(hashKioskToken(kioskToken))) {
-    log.info(`demo: quiosque da barbearia ${services.config.publicUrl}/quiosque/${kioskToken}`);
+    for (const line of demoKioskLogLines(services.config, kioskToken)) log.info(line);
   }
+}
+
+/**
+ * The start-up log's lines for the demo kiosk, like the app's own ('Vez em …' and 'No celular, na mesma
+ * rede: …'): the link on PUBLIC_URL or localhost, and without PUBLIC_URL the same on this machine's LAN
+ * address, which is what a tablet at the door can open (decision 064).
+ */
+export function demoKioskLogLines(
+  config: Pick<AppConfig, 'publicUrl' | 'publicUrlConfigured'>,
+  token: string,
+  lanAddress: () => string | null = findLanAddress,
+): string[] {
+  const path = `/quiosque/${token}`;
+  const lines = [`demo: quiosque da barbearia ${config.publicUrl}${path}`];
+  const onTheLan = resolveSentLinkBase(config, lanAddress);
+  if (onTheLan.origin === 'rede-local') {
+    lines.push(`demo: quiosque da barbearia, no tablet na mesma rede: ${onTheLan.url}${path}`);
+  }
+  return lines;
 }
 
 /**
