@@ -21,6 +21,7 @@ export * from './establishments/categories';
 export * from './establishments/category-field';
 export * from './establishments/establishment-display-name';
 export * from './establishments/establishment-names';
+export * from './establishments/establishment-page';
 export * from './establishments/establishment-responses';
 export * from './establishments/search-text';
 export * from './guests/guest-responses';

@@ -261,6 +261,8 @@ export const MATRIX: Record<string, MatrixRow> = {
     expect: establishmentOwned,
   },
   'GET /api/establishments/{id}/queues': { url: est('/queues'), expect: publicRoute },
+  // The public page's link (decision 069): anyone opens the page, only its owner is shown the link.
+  'GET /api/establishments/{id}/page-link': { url: est('/page-link'), expect: establishmentOwned },
   'GET /api/establishments/stats': {
     url: () => `/api/establishments/stats${period}`,
     expect: anyEstablishment,

@@ -1,3 +1,4 @@
+import { linkOriginSchema } from '../queue/link-origin';
 import { z } from '../zod';
 
 /** One card of the public establishments list. */
@@ -32,3 +33,12 @@ export const establishmentListSchema = z.object({
     totalPages: z.number(),
   }),
 });
+
+/** `GET /api/establishments/{id}/page-link`: the link of the establishment's public page, for its owner. */
+export const establishmentPageLinkSchema = z.object({
+  link: z
+    .string()
+    .describe('endereço + /estabelecimentos/ + id: a página que qualquer pessoa abre (ver origemDoLink)'),
+  origemDoLink: linkOriginSchema,
+});
+export type EstablishmentPageLink = z.output<typeof establishmentPageLinkSchema>;

@@ -4,18 +4,22 @@ import {
   ESTABLISHMENT_CATEGORIES,
   errorResponses,
   establishmentListSchema,
+  establishmentPageLinkSchema,
   establishmentViewSchema,
   hasControlCharacters,
+  PRIVATE_ERRORS,
   queueViewSchema,
 } from '@vez/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppServices } from '../../app-services';
-import { sessionIfPresent } from '../../http/auth-guard';
+import { callerOf, requireSession, sessionIfPresent } from '../../http/auth-guard';
 import { idParams } from '../../http/id-params';
+import { linkBaseToShow } from '../links/resolve-link-base';
 import { listPublicQueues } from '../queues/viewing/list-queues';
 import { getEstablishment } from './get-establishment';
+import { getPageLink } from './get-page-link';
 import { listEstablishments, PAGE_SIZE } from './list-establishments';
 
 const tags = ['Estabelecimentos'];
@@ -98,5 +102,24 @@ export async function establishmentRoutes(parent: FastifyInstance, services: App
       },
     },
     async (request) => ({ success: true, data: await listPublicQueues(services, request.params.id) }),
+  );
+
+  app.get(
+    '/:id/page-link',
+    {
+      schema: {
+        tags,
+        summary:
+          'Link da página pública do estabelecimento (/estabelecimentos/id), no mesmo endereço do cartaz com QR; só o próprio estabelecimento',
+        params: idParams,
+        security: [{ bearerAuth: [] }],
+        response: { 200: dataEnvelope(establishmentPageLinkSchema), ...errorResponses(...PRIVATE_ERRORS) },
+      },
+      onRequest: requireSession(services, 'estabelecimento'),
+    },
+    async (request) => ({
+      success: true,
+      data: getPageLink(callerOf(request), request.params.id, linkBaseToShow(services.config, request)),
+    }),
   );
 }
