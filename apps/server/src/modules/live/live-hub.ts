@@ -52,6 +52,8 @@ type Services = Pick<AppServices, 'queues' | 'tickets' | 'calledTickets' | 'bus'
  */
 export class LiveHub {
   private readonly streams = new Set<LiveStream>();
+  /** Streams with no queue to follow (a TV panel of an establishment without one): heartbeats only. */
+  private readonly idle = new Set<EventSink>();
   private readonly watchers = new Map<number, Set<Watcher>>();
   private readonly pending = new Map<number, Pending>();
   private readonly snapshots = new Map<number, QueueSnapshot>();
@@ -142,6 +144,20 @@ export class LiveHub {
     }
   }
 
+  /**
+   * Keeps a stream with nothing to watch yet (a TV panel whose establishment has no queue) open like the
+   * others: heartbeats, so proxies do not cut it and the TV can tell it is connected, and an end when the
+   * hub closes, so a shutdown does not wait on it. Its owner ends it when there is something to watch.
+   */
+  holdOpen(sink: EventSink): void {
+    if (this.closed) {
+      sink.end();
+      return;
+    }
+    this.idle.add(sink);
+    sink.onClose(() => this.idle.delete(sink));
+  }
+
   private async sendFirstPicture(watcher: Watcher, seenVersion: number | undefined): Promise<boolean> {
     const { queueId } = watcher;
     const snapshot = await this.currentSnapshot(queueId);
@@ -184,7 +200,9 @@ export class LiveHub {
     this.unsubscribe();
     clearInterval(this.heartbeat);
     for (const stream of this.streams) stream.sink.end();
+    for (const sink of this.idle) sink.end();
     this.streams.clear();
+    this.idle.clear();
     this.watchers.clear();
     this.snapshots.clear();
   }
@@ -334,6 +352,7 @@ export class LiveHub {
 
   private beat() {
     for (const { sink } of this.streams) sink.ping();
+    for (const sink of this.idle) sink.ping();
   }
 }
 

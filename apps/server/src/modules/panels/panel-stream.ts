@@ -49,6 +49,7 @@ export class PanelStreams {
       if (held.size === 0 && this.open.get(panel.id) === held) this.open.delete(panel.id);
     });
     if (queueIds.length === 0) {
+      this.hub.holdOpen(stream);
       setTimeout(() => stream.end(), EMPTY_PANEL_MS).unref();
       return;
     }

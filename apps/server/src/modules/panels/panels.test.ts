@@ -188,3 +188,38 @@ describeEachDialect('TV panels', (ctx) => {
     expect(gone.json().message).toBe(PANEL_REVOKED);
   });
 });
+
+describeEachDialect(
+  'TV panel heartbeats',
+  (ctx) => {
+    const pings = async (stream: { comments: string[] }) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return stream.comments.filter((c) => c === 'ping').length;
+    };
+
+    it('reach a panel of an establishment with no queue yet, so proxies keep it and the TV knows it is connected', async () => {
+      const { app } = ctx();
+      const base = await listenOnLoopback(app);
+      const owner = await newEstablishment(app);
+      const { token } = (await createPanel(app, owner)).json().data;
+      const stream = await openStream(`${base}/api/panels/${token}/events`);
+      streams.push(stream);
+      expect(stream.status).toBe(200);
+      expect(await pings(stream)).toBeGreaterThanOrEqual(2);
+      expect(stream.events).toEqual([]);
+    });
+
+    it('reach a panel of a queue where nothing happens', async () => {
+      const { app } = ctx();
+      const base = await listenOnLoopback(app);
+      const owner = await newEstablishment(app);
+      const queue = await createQueue(app, owner);
+      const { token } = (await createPanel(app, owner, queue.id)).json().data;
+      const stream = await openStream(`${base}/api/panels/${token}/events`);
+      streams.push(stream);
+      await stream.next();
+      expect(await pings(stream)).toBeGreaterThanOrEqual(2);
+    });
+  },
+  { env: { SSE_HEARTBEAT_MS: '50' } },
+);
