@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, type ButtonVariant } from '../../../components/ui/Button';
 import { lazyDialog } from '../../../components/ui/lazy-dialog';
-import { useGuestRules } from '../api/guest-api';
+import { type GuestRules, useGuestRules } from '../api/guest-api';
 import type { GuestJoinDialogProps } from './GuestJoinDialog';
 
 // The form (and the form library with it) loads when a finger or the focus reaches the button, or on the tap.
@@ -18,6 +18,11 @@ interface GuestJoinOfferProps {
   /** 'Entrar sem cadastro' beside the account's way in; 'Entrar na fila de novo' on an ended ticket. */
   label?: string;
   variant?: ButtonVariant;
+  /**
+   * The queue's guest rules when the page already read them (an establishment's page lists its queues
+   * with them): then the offer reads nothing of its own.
+   */
+  rules?: GuestRules;
 }
 
 /**
@@ -30,10 +35,14 @@ export function GuestJoinOffer({
   establishment,
   label = 'Entrar sem cadastro',
   variant = 'secondary',
+  rules: known,
 }: GuestJoinOfferProps) {
-  const rules = useGuestRules(queueId);
+  const read = useGuestRules(queueId, !known);
+  const rules = known ?? read.data;
   const [open, setOpen] = useState(false);
-  if (!rules.data?.open || !rules.data.allowed) return null;
+  // An open form stays open if the queue closes meanwhile (a page that reads its queues again): what was
+  // typed is kept, and the server's refusal says why.
+  if (!open && (!rules?.open || !rules.allowed)) return null;
   return (
     <>
       <Button
@@ -53,7 +62,7 @@ export function GuestJoinOffer({
           id: queueId,
           nome: queueName,
           estabelecimento: establishment,
-          phoneRequired: rules.data.phoneRequired,
+          phoneRequired: rules?.phoneRequired ?? true,
         }}
         onClose={() => setOpen(false)}
       />

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { LinkOriginNote } from '../../../components/ui/LinkOriginNote';
 import { errorMessage } from '../../../lib/api/errors';
 import { brasiliaDate, brasiliaTime } from '../../../lib/format';
 import {
@@ -15,7 +16,6 @@ import {
 } from '../api/device-links-api';
 import section from './DetailSection.module.css';
 import styles from './DeviceLinksSection.module.css';
-import { LinkOriginNote } from './LinkOriginNote';
 import { SectionLoadState } from './SectionLoadState';
 
 const formatCreated = (iso: string) => `${brasiliaDate(iso)}, ${brasiliaTime(iso)}`;

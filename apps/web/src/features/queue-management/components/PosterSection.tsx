@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Alert } from '../../../components/ui/Alert';
 import { Button } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
+import { LinkOriginNote } from '../../../components/ui/LinkOriginNote';
 import { errorMessage } from '../../../lib/api/errors';
 import { type PosterFormat, useJoinCode, usePosterDownload, useRegenerateJoinCode } from '../api/poster-api';
 import styles from './DetailSection.module.css';
-import { LinkOriginNote } from './LinkOriginNote';
 import { SectionLoadState } from './SectionLoadState';
 
 /** What 'Gerar novo código' costs, said before it is done. */

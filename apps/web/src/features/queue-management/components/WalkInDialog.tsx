@@ -14,13 +14,13 @@ import { useForm } from '../../../components/form/use-form';
 import { Button } from '../../../components/ui/Button';
 import { CheckboxField } from '../../../components/ui/CheckboxField';
 import { Dialog } from '../../../components/ui/Dialog';
+import { LinkOriginNote } from '../../../components/ui/LinkOriginNote';
 import { MutationFeedback } from '../../../components/ui/MutationFeedback';
 import { SelectField } from '../../../components/ui/SelectField';
 import { TextField } from '../../../components/ui/TextField';
 import { countOf, formatMinutes } from '../../../lib/format';
 import { useNoticeChannels } from '../../../lib/notice-channels';
 import { useAddWalkIn } from '../api/mutations';
-import { LinkOriginNote } from './LinkOriginNote';
 import styles from './WalkInDialog.module.css';
 
 const FIELDS = ['nome', 'telefone', 'tamanhoGrupo'];

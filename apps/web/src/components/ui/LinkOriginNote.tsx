@@ -1,10 +1,10 @@
 import type { LinkOrigin } from '@vez/domain';
-import { Alert } from '../../../components/ui/Alert';
-import styles from './DetailSection.module.css';
+import { Alert } from './Alert';
+import styles from './LinkOriginNote.module.css';
 
 interface LinkOriginNoteProps {
   origin: LinkOrigin;
-  /** Who opens the link: 'o celular' (poster QR) or 'a TV' (panel). */
+  /** Who opens the link: 'o celular' (poster QR, the establishment's page) or 'a TV' (panel). */
   device: string;
 }
 
