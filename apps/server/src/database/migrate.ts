@@ -19,7 +19,7 @@ import * as tradeNameAndSearch from './migrations/016-trade-name-and-search';
 import * as noticeExpiry from './migrations/017-notice-expiry';
 import * as outboxRetention from './migrations/018-outbox-retention';
 import * as guests from './migrations/019-guests';
-import * as guestLinkMessages from './migrations/021-guest-link-messages';
+import * as guestRepeats from './migrations/021-guest-repeats';
 
 /**
  * A migration that exports `outsideTransaction = true` runs on its own, outside any transaction: on
@@ -49,7 +49,7 @@ const migrations: Record<string, VezMigration> = {
   '017-notice-expiry': noticeExpiry,
   '018-outbox-retention': outboxRetention,
   '019-guests': guests,
-  '021-guest-link-messages': guestLinkMessages,
+  '021-guest-repeats': guestRepeats,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -8,9 +8,7 @@ export interface Joiner {
   /** Null for a person without an account (decision 068). */
   clientId: number | null;
   origin: TicketOriginColumn;
-  /** A guest ticket's link hash; null for an account's ticket and a walk-in given no link. */
-  linkHash: string | null;
-  /** Rebuilds the link's token with the server's secret (guest-link.ts); null with linkHash. */
+  /** A guest ticket's salt, which makes its link with the server's secret (guest-link.ts); null for an account's ticket. */
   linkSalt: string | null;
   /**
    * A guest who joins by themselves (the QR link, a kiosk): the queue must allow guests and, when it
@@ -69,7 +67,7 @@ export class QueueJoinsRepository {
       // estimatedWaitMinutes (domain) in float8: Math.round is floor(x + 0.5), never below 0.
       quoted_wait_minutes: sql`GREATEST(0, floor((position - 1) * ${input.basis.minutes}::float8 + 0.5))::int`,
       origin: sql`${input.origin}`,
-      link_hash: sql`${input.linkHash}`,
+      link_hash: sql`null`,
       link_salt: sql`${input.linkSalt}`,
     };
     const { rows } = await sql<JoinStatementResult>`

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import { compiledOnce } from '../database/compiled-once';
 import type { Database, TicketsTable } from '../database/schema';
 
@@ -72,6 +72,24 @@ export class TicketsRepository {
       .where('client_id', 'is', null)
       .where('status', '=', 'waiting')
       .executeTakeFirst();
+  }
+
+  /**
+   * The waiting guest ticket an attempt made (its salt), among those with this phone or, without one, by
+   * the attempt's own index. The partial indexes' conditions are written out so SQLite can use them.
+   */
+  findWaitingGuestBySalt(queueId: number, phone: string, salt: string, executor: Executor = this.db) {
+    const read = executor
+      .selectFrom('tickets')
+      .select('id')
+      .where('queue_id', '=', queueId)
+      .where('link_salt', '=', salt)
+      .where(sql<boolean>`status = 'waiting' AND client_id IS NULL`);
+    return (
+      phone === ''
+        ? read.where(sql<boolean>`phone = ''`)
+        : read.where('phone', '=', phone).where(sql<boolean>`phone <> ''`)
+    ).executeTakeFirst();
   }
 
   findWaitingOfClient(
@@ -174,13 +192,13 @@ export class TicketsRepository {
    * link stops opening it (the account's screens show it now). False when it is no longer a waiting guest's.
    */
   /**
-   * The link's hash stays, so the old link can say where the ticket went; the salt goes, so no notice or
-   * message can build the link again.
+   * The link stays valid, so the old link can say where the ticket went; notices go to the account from
+   * now on, so nothing sends it again.
    */
   async claimForClient(id: number, clientId: number, executor: Executor): Promise<boolean> {
     const result = await executor
       .updateTable('tickets')
-      .set({ client_id: clientId, link_salt: null })
+      .set({ client_id: clientId })
       .where('id', '=', id)
       .where('client_id', 'is', null)
       .where('status', '=', 'waiting')
@@ -310,8 +328,17 @@ export class TicketsRepository {
       .execute();
   }
 
-  /** A guest's ticket by its link's hash, with what its page shows of the queue (decision 068). */
+  /** A guest's ticket by its number, with its salt and what its page shows of the queue (decision 068). */
+  findGuestTicketById(id: number) {
+    return this.guestTicketRead().where('tickets.id', '=', id).executeTakeFirst();
+  }
+
+  /** A guest's ticket by the hash of a link made before links carried the ticket's number. */
   findByLinkHash(linkHash: string) {
+    return this.guestTicketRead().where('tickets.link_hash', '=', linkHash).executeTakeFirst();
+  }
+
+  private guestTicketRead() {
     return this.db
       .selectFrom('tickets')
       .innerJoin('queues', 'queues.id', 'tickets.queue_id')
@@ -319,6 +346,7 @@ export class TicketsRepository {
       .select([
         'tickets.id as ticket_id',
         'tickets.client_id',
+        'tickets.link_salt',
         'tickets.status',
         'tickets.slot',
         'tickets.seq',
@@ -347,9 +375,7 @@ export class TicketsRepository {
         'establishments.id as establishment_id',
         'establishments.legal_name',
         'establishments.trade_name',
-      ])
-      .where('tickets.link_hash', '=', linkHash)
-      .executeTakeFirst();
+      ]);
   }
 
   /** Guest tickets that ended before `before` and still hold the guest's data, oldest first. */

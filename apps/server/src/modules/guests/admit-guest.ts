@@ -5,7 +5,7 @@ import { AppError, conflict } from '../app-error';
 import type { LinkBase } from '../links/resolve-link-base';
 import { type Place, type PlaceServices, takeAPlace } from '../queues/joining/take-a-place';
 import { getGuestTicket } from './get-guest-ticket';
-import { guestTicketPath, newGuestLink } from './guest-link';
+import { guestTicketPath, guestToken, newGuestSalt } from './guest-link';
 import { offerTheLinkAgain } from './offer-the-link-again';
 import { sendGuestLink } from './send-guest-link';
 
@@ -43,8 +43,8 @@ export interface AdmittedGuest extends Place {
 
 /**
  * A person without an account takes a place by the one join path (decision 068): the ticket is the
- * guest. An attempt's key makes the link's salt, so the same attempt again finds its ticket by the link
- * and answers it rather than a second one. What the guest agreed to be told is kept as the ticket's
+ * guest. An attempt's key makes the link's salt, so the same attempt again collides with its own ticket
+ * and is answered with it rather than a second one. What the guest agreed to be told is kept as the ticket's
  * settings and the link is sent, after the place is taken: a retry of an attempt whose answer or
  * follow-up was lost writes them again, and both are kept once.
  */
@@ -54,7 +54,7 @@ export async function admitGuest(
   guest: Guest,
   base: LinkBase,
 ): Promise<AdmittedGuest> {
-  const link = newGuestLink(
+  const salt = newGuestSalt(
     services.config.jwtSecret,
     guest.attempt ? { queueId, key: guest.attempt } : undefined,
   );
@@ -64,8 +64,7 @@ export async function admitGuest(
       queueId,
       clientId: null,
       origin: guest.origin,
-      linkHash: link.hash,
-      linkSalt: link.salt,
+      linkSalt: salt,
       // The counter adds anyone; the QR link and a kiosk go by the queue's rules for guests.
       selfService: guest.origin !== 'balcao',
       groupSize: guest.partySize,
@@ -77,13 +76,14 @@ export async function admitGuest(
     PHONE_ALREADY_IN,
   ).catch(async (error: unknown) => {
     if (!(error instanceof AppError && error.kind === 'conflict')) throw error;
-    const earlier = guest.attempt ? await sameAttemptAgain(services, link.token) : undefined;
+    const earlier = guest.attempt ? await sameAttemptAgain(services, queueId, guest.phone, salt) : undefined;
     if (earlier) return earlier;
     await offerTheLinkAgain(services, queueId, guest.phone, base);
     throw conflict(guest.origin === 'balcao' ? PHONE_ALREADY_IN_AT_COUNTER : PHONE_ALREADY_IN);
   });
+  const token = guestToken(services.config.jwtSecret, place.ticketId, salt);
   const now = services.clock.now();
-  const url = `${base.url}${guestTicketPath(link.token)}`;
+  const url = `${base.url}${guestTicketPath(token)}`;
   // Without consent there is nothing to keep: a guest ticket's defaults are push only (no row written,
   // so the join costs what an account's does).
   if (guest.consent) {
@@ -112,26 +112,28 @@ export async function admitGuest(
       occasion: 'joined',
     });
   }
-  return { ...place, senha: link.token, link: url, origemDoLink: base.origin };
+  return { ...place, senha: token, link: url, origemDoLink: base.origin };
 }
 
 /**
- * The ticket an earlier request of the same attempt made, where it stands now; none when the conflict was
- * another ticket's. Moved into an account since, the attempt is told so (410).
+ * The ticket an earlier request of the same attempt made (the same salt), where it stands now; none when
+ * the conflict was another ticket's.
  */
-async function sameAttemptAgain(services: AdmitServices, token: string): Promise<Place | undefined> {
-  try {
-    const ticket = await getGuestTicket(services, token);
-    return {
-      ticketId: ticket.ticketId,
-      queueId: ticket.fila.id,
-      position: ticket.posicao,
-      subPosition: ticket.letra,
-      groupSize: ticket.tamanhoGrupo,
-      estimatedWaitMinutes: ticket.esperaMinutos,
-    };
-  } catch (error) {
-    if (error instanceof AppError && error.kind === 'not-found') return undefined;
-    throw error;
-  }
+async function sameAttemptAgain(
+  services: AdmitServices,
+  queueId: number,
+  phone: string,
+  salt: string,
+): Promise<Place | undefined> {
+  const earlier = await services.tickets.findWaitingGuestBySalt(queueId, phone, salt);
+  if (!earlier) return undefined;
+  const ticket = await getGuestTicket(services, guestToken(services.config.jwtSecret, earlier.id, salt));
+  return {
+    ticketId: ticket.ticketId,
+    queueId: ticket.fila.id,
+    position: ticket.posicao,
+    subPosition: ticket.letra,
+    groupSize: ticket.tamanhoGrupo,
+    estimatedWaitMinutes: ticket.esperaMinutos,
+  };
 }

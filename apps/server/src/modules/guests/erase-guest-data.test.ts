@@ -46,10 +46,10 @@ describeEachDialect('erasing guests’ data after the ticket ends (issue 36)', (
       name: string;
       phone: string;
       email: string;
-      link_hash: string | null;
+      link_salt: string | null;
     }>`
-      SELECT id, name, phone, email, link_hash FROM tickets ORDER BY id`.execute(database.handle.db);
-    expect(rows.rows.map((r) => [Number(r.id), r.name, r.phone, r.email, r.link_hash === null])).toEqual([
+      SELECT id, name, phone, email, link_salt FROM tickets ORDER BY id`.execute(database.handle.db);
+    expect(rows.rows.map((r) => [Number(r.id), r.name, r.phone, r.email, r.link_salt === null])).toEqual([
       [served.ticketId, 'Convidado', '', '', true],
       [later.ticketId, 'Bia Depois', '11911110002', 'bia@convidado.com', false],
       [waiting.ticketId, 'Caio Esperando', '11911110003', 'caio@convidado.com', false],

@@ -11,12 +11,11 @@ import { gone, notFound } from '../app-error';
 import { displayNameOf } from '../establishments/display-name';
 import { ticketPlace } from '../queues/joining/ticket-place';
 import { waitBasisOf } from '../queues/waits/wait-basis';
-import { hashGuestToken } from './guest-link';
+import { macMatches, readGuestToken } from './guest-link';
 
 export const TICKET_LINK_NOT_FOUND = 'Senha não encontrada. Confira o link ou entre na fila de novo.';
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
-type Services = Pick<AppServices, 'tickets' | 'queues' | 'clock'>;
+type Services = Pick<AppServices, 'tickets' | 'queues' | 'clock' | 'config'>;
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
@@ -28,18 +27,23 @@ export const TICKET_MOVED_TO_ACCOUNT =
  * moved into an account ('Criar conta e manter meu lugar') says so: whoever still holds the old link
  * learns where it went instead of thinking it was lost.
  */
-export async function findGuestTicket(services: Pick<AppServices, 'tickets'>, token: string | undefined) {
+export async function findGuestTicket(services: LinkServices, token: string | undefined) {
   const row = await lookUpGuestTicket(services, token);
   if (!row) throw notFound(TICKET_LINK_NOT_FOUND);
   if (row.client_id !== null) throw gone(TICKET_MOVED_TO_ACCOUNT);
   return row;
 }
 
+type LinkServices = Pick<AppServices, 'tickets' | 'config'>;
+
 /** The ticket a link names, whoever holds it now; none for a malformed, unknown or erased link. */
-export async function lookUpGuestTicket(services: Pick<AppServices, 'tickets'>, token: string | undefined) {
-  return token && TOKEN_SHAPE.test(token)
-    ? services.tickets.findByLinkHash(hashGuestToken(token))
-    : undefined;
+export async function lookUpGuestTicket(services: LinkServices, token: string | undefined) {
+  const parts = readGuestToken(token);
+  if (!parts) return undefined;
+  if ('legacyHash' in parts) return services.tickets.findByLinkHash(parts.legacyHash);
+  const row = await services.tickets.findGuestTicketById(parts.ticketId);
+  // An erased ticket has no salt: its link opens nothing, as an unknown one.
+  return row?.link_salt && macMatches(services.config.jwtSecret, row.link_salt, parts.mac) ? row : undefined;
 }
 
 type GuestRow = Awaited<ReturnType<typeof findGuestTicket>>;

@@ -4,7 +4,7 @@ import { findGuestTicket } from './get-guest-ticket';
 
 type Services = Pick<
   AppServices,
-  'database' | 'queues' | 'tickets' | 'queueMutex' | 'bus' | 'clock' | 'outbox'
+  'database' | 'queues' | 'tickets' | 'queueMutex' | 'bus' | 'clock' | 'outbox' | 'config'
 >;
 
 /** 'Sair da fila' on the guest's ticket page: the place is given up, as an account's would be. */

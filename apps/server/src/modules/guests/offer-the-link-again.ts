@@ -22,7 +22,7 @@ export async function offerTheLinkAgain(services: Services, queueId: number, pho
     name: ticket.name,
     phone,
     email: ticket.email,
-    link: `${base.url}${guestTicketPath(guestToken(services.config.jwtSecret, ticket.link_salt))}`,
+    link: `${base.url}${guestTicketPath(guestToken(services.config.jwtSecret, ticket.id, ticket.link_salt))}`,
     now: services.clock.now(),
     channels: { whatsapp: settings.notificacoesWhatsapp, email: settings.notificacoesEmail },
     occasion: 'again',

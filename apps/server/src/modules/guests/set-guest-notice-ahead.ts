@@ -5,7 +5,7 @@ import { findGuestTicket } from './get-guest-ticket';
 
 /** 'Avise-me quando faltarem N pessoas' on the guest's page: kept on the ticket, as for an account. */
 export async function setGuestNoticeAhead(
-  services: Pick<AppServices, 'tickets' | 'notices'>,
+  services: Pick<AppServices, 'tickets' | 'notices' | 'config'>,
   token: string | undefined,
   input: TicketNotice,
 ) {

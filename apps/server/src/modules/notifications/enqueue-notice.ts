@@ -137,6 +137,6 @@ async function recipientOf(services: NoticeServices, notice: Notice) {
     services.notices.guestContact(subject.id),
   ]);
   if (!guest || guest.deleted_at !== null || guest.link_salt === null) return null;
-  const url = guestTicketPath(guestToken(services.config.jwtSecret, guest.link_salt));
+  const url = guestTicketPath(guestToken(services.config.jwtSecret, guest.id, guest.link_salt));
   return { subject, settings, client: guest, url };
 }

@@ -1,3 +1,5 @@
+import { GUEST_TOKEN_SHAPE } from '@vez/domain';
+
 /**
  * What a guest's device keeps (decision 068): an id of its own for the per-device join limit, the
  * tickets it holds by their links so the person can come back to them, and, for the trip through
@@ -13,8 +15,8 @@ export const MAX_REMEMBERED = 5;
 
 /** What the server takes as a device id ([A-Za-z0-9_-], 16 to 64 characters). */
 const DEVICE_SHAPE = /^[A-Za-z0-9_-]{16,64}$/;
-/** What a ticket's token looks like (base64url of 32 bytes). */
-export const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+/** What a ticket's token looks like: the server's rule (the ticket's number, a dot, a MAC). */
+export const TOKEN_SHAPE = GUEST_TOKEN_SHAPE;
 
 function newDeviceId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(18));

@@ -13,7 +13,6 @@ export async function joinQueue(
     queueId,
     clientId: caller.userId,
     origin: 'conta',
-    linkHash: null,
     linkSalt: null,
     selfService: false,
     groupSize: ticketSize(input),

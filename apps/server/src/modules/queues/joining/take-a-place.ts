@@ -72,7 +72,8 @@ export async function takeAPlace(
           queue_id: joiner.queueId,
           client_id: joiner.clientId,
           origin: joiner.origin,
-          link_hash: joiner.linkHash,
+          // Only links made before they carried the ticket's number have a hash (guest-link.ts).
+          link_hash: null,
           link_salt: joiner.linkSalt,
           slot: queue.next_slot,
           seq: queue.next_seq,
