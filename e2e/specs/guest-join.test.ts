@@ -57,7 +57,7 @@ describe('entrada sem cadastro (decisão 068)', () => {
     await dialog.getByRole('button', { name: 'Entrar na fila' }).click();
 
     // Her own ticket page: the place behind Bruno, live.
-    await page.waitForURL(/\/senha#[A-Za-z0-9_-]{43}$/);
+    await page.waitForURL(/\/senha#[0-9a-z]+\.[A-Za-z0-9_-]{43}$/);
     const token = new URL(page.url()).hash.slice(1);
     await page.getByRole('heading', { level: 1, name: `Corte rápido ${tag}` }).waitFor();
     await page.getByText(`Barbearia Sem Cadastro ${tag}`).waitFor();
