@@ -26,6 +26,7 @@ export * from './establishments/establishment-responses';
 export * from './establishments/search-text';
 export * from './guests/guest-responses';
 export * from './guests/guest-schemas';
+export * from './guests/guest-token';
 export * from './guests/kiosk';
 export * from './notifications/notice-messages';
 export * from './notifications/notice-schemas';

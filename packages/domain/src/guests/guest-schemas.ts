@@ -10,11 +10,6 @@ import { z } from '../zod';
 
 export const GUEST_NAME_MAX = 80;
 
-/**
- * A guest ticket link's secret, after the '#' of `/senha#…` (decision 068): the ticket's number in base 36,
- * a dot and a 43-character MAC. Links made before the number was part of it are the MAC alone.
- */
-export const GUEST_TOKEN_SHAPE = /^(?:[0-9a-z]{1,11}\.)?[A-Za-z0-9_-]{43}$/;
 const PARTY_MESSAGE = `Informe de 1 a ${MAX_GROUP_SIZE} pessoas`;
 export const GUEST_PHONE_REQUIRED = 'Informe um celular para receber os avisos';
 
