@@ -4,6 +4,7 @@ import type { AppServices } from '../../app-services';
 import { composeEmail } from '../../mail/compose-email';
 import type { NewOutboxMessage } from '../../repositories/outbox-repository';
 import { guestTicketPath, guestToken } from '../guests/guest-link';
+import { recentLanAddress, resolveSentLinkBase } from '../links/resolve-link-base';
 import { unsubscribeTokenFor } from './unsubscribe-token';
 
 export type NoticeServices = Pick<
@@ -72,12 +73,14 @@ export async function noticeRows(services: NoticeServices, notice: Notice): Prom
   const wanted = (channel: NewOutboxMessage['channel']) => !notice.only || notice.only.includes(channel);
   if (settings.notificacoesEmail && wanted('email')) {
     const token = unsubscribeTokenFor(services.config.jwtSecret, subject.type, subject.id);
+    // Sent links never take a request's host: PUBLIC_URL, else this server on the LAN (decision 064).
+    const site = resolveSentLinkBase(services.config, recentLanAddress).url;
     const email = composeEmail({
       subject: text.subject,
       greeting: `Olá, ${client.name.split(' ')[0]}!`,
       paragraphs: [text.body],
-      action: { label: 'Ver minha fila', url: `${services.config.publicUrl}${queueUrl}` },
-      unsubscribeUrl: `${services.config.publicUrl}/descadastrar?token=${token}`,
+      action: { label: 'Ver minha fila', url: `${site}${queueUrl}` },
+      unsubscribeUrl: `${site}/descadastrar?token=${token}`,
     });
     rows.push(row('email', { recipient: client.email, text_body: email.text, html_body: email.html }));
   }
