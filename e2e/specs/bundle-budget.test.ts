@@ -29,6 +29,7 @@ const PUBLIC_ROUTES: Record<string, string[]> = {
   '/faq': [APP, 'src/features/faq/FaqPage.tsx'],
   '/termos': [APP, 'src/features/legal/TermsPage.tsx'],
   '/f/:code': [APP, 'src/features/join-link/components/JoinLinkPage.tsx'],
+  '/estabelecimentos/:id': [APP, 'src/features/establishments/components/PublicEstablishmentPage.tsx'],
 };
 /** Libraries that belong to the screens that need them, never to a public page's first load. */
 const NOT_ON_PUBLIC_PAGES = ['node_modules/zod/', 'node_modules/recharts/', 'node_modules/d3-'];

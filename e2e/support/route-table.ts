@@ -126,6 +126,16 @@ export const ROUTES: RouteRow[] = [
     ),
   },
   {
+    pattern: '/estabelecimentos/:id',
+    visitor: 'anônimo',
+    url: (s) => `/estabelecimentos/${s.owner.id}`,
+    ready: both(
+      (page, s) => h1(s.ownerName)(page),
+      (page, s) => page.getByRole('heading', { level: 3, name: s.queueName }).waitFor(),
+      (page) => page.getByRole('button', { name: 'Entrar sem cadastro' }).first().waitFor(),
+    ),
+  },
+  {
     pattern: '/senha',
     visitor: 'anônimo',
     url: (s) => `/senha#${s.guestToken}`,

@@ -33,6 +33,12 @@ const SHELLS = [
     name: 'establishment',
     screen: `${CLIENT}/establishments/components/EstablishmentDetailPage.tsx`,
   },
+  // Public, but opened directly just the same: the link an establishment shares (decision 069).
+  {
+    path: '/estabelecimentos/:id(^\\d+$)',
+    name: 'establishment-page',
+    screen: `${CLIENT}/establishments/components/PublicEstablishmentPage.tsx`,
+  },
   {
     path: '/cliente/minhas-filas',
     name: 'my-queues',

@@ -31,6 +31,12 @@ const UnsubscribePage = lazy(() =>
 const JoinLinkPage = lazy(() =>
   import('../features/join-link/components/JoinLinkPage').then((m) => ({ default: m.JoinLinkPage })),
 );
+// The page an establishment shares (decision 069): anyone, often a phone from Instagram without a session.
+const PublicEstablishmentPage = lazy(() =>
+  import('../features/establishments/components/PublicEstablishmentPage').then((m) => ({
+    default: m.PublicEstablishmentPage,
+  })),
+);
 // A guest's ticket page (decision 068): a phone without an account, opened from a link or a QR code.
 const GuestTicketPage = lazy(() =>
   import('../features/guest-ticket/components/GuestTicketPage').then((m) => ({ default: m.GuestTicketPage })),
@@ -140,6 +146,7 @@ export function AppRoutes() {
         <Route path="privacidade" element={<PrivacyScreen />} />
         <Route path="descadastrar" element={<UnsubscribePage />} />
         <Route path="f/:code" element={<JoinLinkPage />} />
+        <Route path="estabelecimentos/:id" element={<PublicEstablishmentPage />} />
         <Route path="senha" element={<GuestTicketPage />} />
         <Route path="sem-conexao" element={<OfflinePage />} />
         {/* Demonstration mode only: without it the page says so (the server has no test calls then). */}

@@ -71,7 +71,11 @@ export function useEstablishmentName(id: number): string | undefined {
   return query.data && establishmentDisplayName(query.data);
 }
 
-export function useEstablishmentQueues(id: number) {
+/**
+ * The establishment's open and scheduled queues. `refetchInterval`: read again while the page is open (the
+ * visitor's page, which has no live stream).
+ */
+export function useEstablishmentQueues(id: number, { refetchInterval }: { refetchInterval?: number } = {}) {
   return useQuery({
     queryKey: ['establishment', id, 'queues'],
     queryFn: ({ signal }) =>
@@ -79,5 +83,6 @@ export function useEstablishmentQueues(id: number) {
         (r) => r.data,
       ),
     staleTime: 5_000,
+    ...(refetchInterval ? { refetchInterval } : {}),
   });
 }

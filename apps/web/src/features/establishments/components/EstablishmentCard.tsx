@@ -2,19 +2,9 @@ import { establishmentDisplayName } from '@vez/domain';
 import { Link } from 'react-router';
 import { countOf, peopleCount } from '../../../lib/format';
 import type { EstablishmentSummary } from '../api/establishments-api';
+import { addressOf } from './address-of';
 import { EstablishmentImage } from './EstablishmentImage';
 import styles from './EstablishmentsPage.module.css';
-
-export function addressOf(
-  e: Pick<
-    EstablishmentSummary,
-    'endereco_empresa' | 'numero_empresa' | 'bairro_empresa' | 'cidade_empresa' | 'uf_empresa'
-  >,
-): string {
-  const street = [e.endereco_empresa, e.numero_empresa].filter(Boolean).join(', ');
-  const city = [e.cidade_empresa, e.uf_empresa].filter(Boolean).join('/');
-  return [street, e.bairro_empresa, city].filter(Boolean).join(' · ');
-}
 
 export function EstablishmentCard({
   establishment: e,

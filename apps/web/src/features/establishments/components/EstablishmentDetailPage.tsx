@@ -6,9 +6,8 @@ import { formatMinutes } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { NotFoundPage } from '../../not-found';
 import { type EstablishmentSummary, useEstablishment } from '../api/establishments-api';
-import { addressOf } from './EstablishmentCard';
 import styles from './EstablishmentDetailPage.module.css';
-import { EstablishmentImage } from './EstablishmentImage';
+import { EstablishmentHeader } from './EstablishmentHeader';
 import { EstablishmentQueues } from './EstablishmentQueues';
 
 /** An establishment without a measured average shows 15 min. */
@@ -63,31 +62,16 @@ function EstablishmentDetail({ id }: { id: number }) {
           onRetry={() => void query.refetch()}
         />
       )}
-      <header className={styles.header}>
-        <div className={styles.picture}>
-          <EstablishmentImage
-            name={name ?? ''}
-            url={establishment.imagem_url ?? null}
-            variant="detail"
-            eager
-          />
-        </div>
-        <div className={styles.headerText}>
-          {establishment.categoria && <span className={styles.category}>{establishment.categoria}</span>}
-          <h1>{name}</h1>
-          <p className={styles.description}>{establishment.descricao || 'Descrição não disponível.'}</p>
-          <dl className={styles.facts}>
-            <div>
-              <dt>Endereço</dt>
-              <dd>{addressOf(establishment)}</dd>
-            </div>
-            <div>
-              <dt>Tempo médio de espera</dt>
-              <dd>{average === null ? '…' : formatMinutes(average)}</dd>
-            </div>
-          </dl>
-        </div>
-      </header>
+      <EstablishmentHeader
+        establishment={establishment}
+        noDescription="Descrição não disponível."
+        facts={
+          <div>
+            <dt>Tempo médio de espera</dt>
+            <dd>{average === null ? '…' : formatMinutes(average)}</dd>
+          </div>
+        }
+      />
       <EstablishmentQueues establishmentId={id} />
       <p className={styles.help}>
         Dúvidas sobre como funciona? Veja as <Link to="/faq">perguntas frequentes</Link>.

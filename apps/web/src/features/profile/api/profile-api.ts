@@ -1,4 +1,10 @@
-import type { ClientProfile, EstablishmentCategory, EstablishmentProfile, UserType } from '@vez/domain';
+import type {
+  ClientProfile,
+  EstablishmentCategory,
+  EstablishmentPageLink,
+  EstablishmentProfile,
+  UserType,
+} from '@vez/domain';
 import { apiRequest, type DownloadedFile, getBlob } from '../../../lib/api/client';
 
 /** GET /api/users/{id}: the client's own record (the profile's fields plus the birth date). */
@@ -64,6 +70,14 @@ export function saveClientProfile(id: number, values: ClientProfile) {
 
 export function fetchEstablishmentProfile(id: number, signal?: AbortSignal) {
   return apiRequest<{ data: EstablishmentProfileData }>(accountPath('estabelecimento', id), {
+    role: 'estabelecimento',
+    signal,
+  }).then((r) => r.data);
+}
+
+/** 'Link da sua página': the public page's link on the poster's base, with where its address came from. */
+export function fetchPageLink(id: number, signal?: AbortSignal) {
+  return apiRequest<{ data: EstablishmentPageLink }>(`/api/establishments/${id}/page-link`, {
     role: 'estabelecimento',
     signal,
   }).then((r) => r.data);

@@ -16,6 +16,7 @@ import {
   exportAccountData,
   fetchClientProfile,
   fetchEstablishmentProfile,
+  fetchPageLink,
   logoutEverywhere,
   removeEstablishmentImage,
   requestPasswordChange,
@@ -26,6 +27,7 @@ import {
 export const profileKeys = {
   client: (id: number) => ['profile', 'cliente', id] as const,
   establishment: (id: number) => ['profile', 'estabelecimento', id] as const,
+  pageLink: (id: number) => ['page-link', id] as const,
 };
 
 export function useClientProfile(id: number) {
@@ -39,6 +41,13 @@ export function useEstablishmentProfile(id: number) {
   return useQuery({
     queryKey: profileKeys.establishment(id),
     queryFn: ({ signal }) => fetchEstablishmentProfile(id, signal),
+  });
+}
+
+export function usePageLink(id: number) {
+  return useQuery({
+    queryKey: profileKeys.pageLink(id),
+    queryFn: ({ signal }) => fetchPageLink(id, signal),
   });
 }
 

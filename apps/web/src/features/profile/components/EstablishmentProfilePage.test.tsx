@@ -31,6 +31,11 @@ const PLAN_STATUS = {
 const routes: Record<string, Handler> = {
   'GET /api/establishments/3': () => jsonResponse(200, { success: true, data: COMPANY }),
   'GET /api/plans/status': () => jsonResponse(200, { success: true, data: PLAN_STATUS }),
+  'GET /api/establishments/3/page-link': () =>
+    jsonResponse(200, {
+      success: true,
+      data: { link: 'https://vez.app/estabelecimentos/3', origemDoLink: 'PUBLIC_URL' },
+    }),
   'GET /api/cep/*': () =>
     jsonResponse(200, {
       success: true,
@@ -109,6 +114,9 @@ describe('EstablishmentProfilePage', () => {
       'href',
       '/estabelecimento/planos',
     );
+    // The page it shares, where anyone sees its queues and joins (decision 069).
+    expect(screen.getByRole('heading', { level: 2, name: 'Link da sua página' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'https://vez.app/estabelecimentos/3' })).toBeInTheDocument();
   });
 
   it('blocks saving while any SPEC §5 company message shows', async () => {

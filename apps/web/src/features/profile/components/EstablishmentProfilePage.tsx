@@ -22,6 +22,7 @@ import { ESTABLISHMENT_FIELDS, establishmentFormValues } from '../profile-format
 import { AccessCard } from './AccessCard';
 import { AccountActions } from './AccountActions';
 import { ImagePicker } from './ImagePicker';
+import { PageLinkCard } from './PageLinkCard';
 import { PlanCard } from './PlanCard';
 import styles from './Profile.module.css';
 import { ProfileFormCard, ProfileScreen } from './ProfileScreen';
@@ -139,6 +140,7 @@ function CompanyProfile({ id, data }: { id: number; data: EstablishmentProfileDa
           removing={removeImage.isPending}
           error={imageError}
         />
+        <PageLinkCard id={id} />
         <AccessCard userType="estabelecimento" title="Conta de acesso" email={data.email_empresa} />
         <PlanCard />
       </div>
