@@ -67,5 +67,3 @@ export * from './reports/report-period';
 export * from './reports/report-period-schemas';
 export * from './reports/report-responses';
 export * from './reports/report-views';
-export * from './service-points/point-words';
-export * from './service-points/service-point-schemas';
