@@ -1,4 +1,5 @@
 import { queueBroadcastSchema } from '../queue/called-state';
+import { calledPointSchema } from '../service-points/service-point-schemas';
 import { z } from '../zod';
 import { TICKET_ORIGINS } from './guest-schemas';
 
@@ -43,6 +44,8 @@ export const guestTicketSchema = z.object({
   entrouEm: isoDate,
   chamadoEm: isoDate.nullable(),
   chamadoNovamenteEm: isoDate.nullable(),
+  /** Where the call sent the guest (issue 37); absent for a call without a service point. */
+  ponto: calledPointSchema.optional(),
   encerradoEm: isoDate.nullable(),
   avisarQuandoFaltarem: z.number(),
   temCelular: z.boolean(),

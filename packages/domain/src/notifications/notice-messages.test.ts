@@ -35,6 +35,29 @@ describe('notice text', () => {
   });
 });
 
+describe('notice text of a call to a service point (issue 37)', () => {
+  const where = { establishment: 'Barbearia Navalha', queue: 'Corte' };
+  const chair = { nome: 'Cadeira 2', artigo: 'a' } as const;
+  it('sends the person to the point, on the call and on each recall', () => {
+    expect(noticeText('called', { ...where, point: chair }).body).toBe(
+      'É a sua vez na fila Corte! Dirija-se à Cadeira 2.',
+    );
+    expect(noticeText('called', { ...where, point: chair }).subject).toBe(
+      'É a sua vez: Cadeira 2 — Barbearia Navalha',
+    );
+    expect(noticeText('recall', { ...where, point: { nome: 'Consultório 1', artigo: 'o' } }).body).toBe(
+      'Estamos chamando você de novo na fila Corte. Dirija-se ao Consultório 1.',
+    );
+  });
+  it('reads as before points existed when the call has none', () => {
+    expect(noticeText('called', { ...where, point: null })).toEqual(noticeText('called', where));
+    expect(noticeText('recall', where).body).toBe(
+      'Estamos chamando você de novo na fila Corte. Dirija-se ao atendimento.',
+    );
+    expect(noticeText('recall', where).subject).toBe('Chamando você de novo — Barbearia Navalha');
+  });
+});
+
 describe('notice schemas', () => {
   it('accepts 1..10 people and refuses the rest in Portuguese', () => {
     expect(ticketNoticeSchema.safeParse({ pessoas: 10 }).success).toBe(true);

@@ -1,3 +1,5 @@
+import { type CalledPoint, directionText } from '../service-points/point-words';
+
 /** Why a client is told something about their ticket. */
 /** 'uncalled': a call undone after its 'É a sua vez!' went out (decision 051). */
 export type NoticeReason = 'near' | 'called' | 'recall' | 'broadcast' | 'uncalled';
@@ -9,6 +11,8 @@ export interface NoticeContext {
   ahead?: number;
   /** The establishment's message, for a broadcast. */
   message?: string;
+  /** Where a call or a recall sent the person (issue 37); absent for a call without a point. */
+  point?: CalledPoint | null;
 }
 
 export interface NoticeText {
@@ -41,14 +45,18 @@ export function noticeText(reason: NoticeReason, context: NoticeContext): Notice
     case 'called':
       return {
         title: context.establishment,
-        body: `É a sua vez ${where}! Dirija-se ao atendimento.`,
-        subject: `É a sua vez! — ${context.establishment}`,
+        body: `É a sua vez ${where}! ${directionText(context.point)}`,
+        subject: context.point
+          ? `É a sua vez: ${context.point.nome} — ${context.establishment}`
+          : `É a sua vez! — ${context.establishment}`,
       };
     case 'recall':
       return {
         title: context.establishment,
-        body: `Estamos chamando você de novo ${where}. Dirija-se ao atendimento.`,
-        subject: `Chamando você de novo — ${context.establishment}`,
+        body: `Estamos chamando você de novo ${where}. ${directionText(context.point)}`,
+        subject: context.point
+          ? `Chamando você de novo: ${context.point.nome} — ${context.establishment}`
+          : `Chamando você de novo — ${context.establishment}`,
       };
     case 'uncalled':
       return {

@@ -1,3 +1,4 @@
+import { calledPointSchema } from '../service-points/service-point-schemas';
 import { z } from '../zod';
 import { queueBroadcastSchema } from './called-state';
 
@@ -40,6 +41,8 @@ const myTicketSchema = z.union([
     /** For 'called': when (ISO), and the last 'Chamar novamente' if any, so a recall shows afresh. */
     calledAt: z.string().optional(),
     recalledAt: z.string().nullable().optional(),
+    /** For 'called' to a service point (issue 37): where to go. Absent for a call without a point. */
+    ponto: calledPointSchema.optional(),
   }),
   z.null(),
 ]);

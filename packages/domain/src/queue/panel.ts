@@ -1,3 +1,4 @@
+import { calledPointSchema } from '../service-points/service-point-schemas';
 import { z } from '../zod';
 import { queueBroadcastSchema } from './called-state';
 import { type CreatedDeviceLink, type DeviceLinkSummary, panelLinkSchemas } from './device-link';
@@ -27,6 +28,8 @@ export const panelCallSchema = z.object({
   pessoas: z.number().describe('tamanho do grupo chamado'),
   chamadoEm: z.string().describe('data e hora ISO 8601'),
   chamadoNovamenteEm: z.string().nullable().describe("último 'Chamar novamente': anunciado de novo"),
+  /** The service point the person goes to (issue 37), shown large and said; absent without one. */
+  ponto: calledPointSchema.optional(),
 });
 export type PanelCall = z.output<typeof panelCallSchema>;
 

@@ -1,3 +1,4 @@
+import { calledPointSchema } from '../service-points/service-point-schemas';
 import { z } from '../zod';
 import { queueBroadcastSchema } from './called-state';
 
@@ -90,6 +91,8 @@ export const queueDetailSchema = queueViewSchema.extend({
       em: isoDate,
       /** The last 'Chamar novamente', for a called ticket. */
       chamadoNovamenteEm: isoDate.nullable().optional(),
+      /** Where the call sent the client (issue 37); absent for a call without a service point. */
+      ponto: calledPointSchema.optional(),
     })
     .nullable(),
 });
@@ -143,6 +146,8 @@ export const myQueueSchema = z.object({
   situacao: z.enum(['aguardando', 'chamado']),
   chamado_em: isoDate.nullable(),
   chamado_novamente_em: isoDate.nullable(),
+  /** Where the call sent the client (issue 37); absent for a call without a service point. */
+  ponto: calledPointSchema.optional(),
   aviso: queueBroadcastSchema,
   versao: z.number().describe('versão da fila na leitura (a mesma dos eventos ao vivo)'),
 });
@@ -160,7 +165,12 @@ export type OpenQueueLimit = z.output<typeof openQueueLimitSchema>;
 
 export const closeQueueResultSchema = z.object({ ticketsEncerrados: z.number() });
 
-export const calledClientSchema = z.object({ nome: z.string(), ticketId: z.number().optional() });
+export const calledClientSchema = z.object({
+  nome: z.string(),
+  ticketId: z.number().optional(),
+  /** The service point the call sent the client to (issue 37); absent for a call without one. */
+  ponto: calledPointSchema.optional(),
+});
 
 export const waitTimeSchema = z.object({
   tempoEspera: z.object({
@@ -208,4 +218,6 @@ export const recentCallSchema = z.object({
   chamadasNovamente: z.number(),
   chamadoNovamenteEm: isoDate.nullable(),
   podeChamarNovamente: z.boolean(),
+  /** Where the call (or its last recall) sent the client (issue 37); absent without a service point. */
+  ponto: calledPointSchema.optional(),
 });

@@ -22,6 +22,7 @@ const meArb = fc.oneof(
       ticketId: num,
       calledAt: text,
       recalledAt: fc.option(text),
+      ponto: fc.record({ nome: text, artigo: fc.constantFrom('a', 'o', 'à', '') }),
     },
     { requiredKeys: ['status', 'ticketId'] },
   ),

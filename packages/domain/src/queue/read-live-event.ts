@@ -73,13 +73,23 @@ function readMe(value: unknown): Me | undefined {
   if (status !== 'called' && status !== 'no_show' && status !== 'left' && status !== 'closed') {
     return undefined;
   }
-  const { calledAt, recalledAt } = value;
+  const { calledAt, recalledAt, ponto } = value;
   if (calledAt !== undefined && typeof calledAt !== 'string') return undefined;
   if (recalledAt !== undefined && recalledAt !== null && typeof recalledAt !== 'string') return undefined;
+  const point = ponto === undefined ? undefined : readPoint(ponto);
+  if (point === null) return undefined;
   const me: NonNullable<Me> = { status, ticketId: value.ticketId };
   if (calledAt !== undefined) me.calledAt = calledAt;
   if (recalledAt !== undefined) me.recalledAt = recalledAt;
+  if (point !== undefined) me.ponto = point;
   return me;
+}
+
+/** A call's service point (issue 37): a name and its article, or null when it is not one. */
+function readPoint(value: unknown): { nome: string; artigo: 'a' | 'o' } | null {
+  if (!isRecord(value) || typeof value.nome !== 'string') return null;
+  if (value.artigo !== 'a' && value.artigo !== 'o') return null;
+  return { nome: value.nome, artigo: value.artigo };
 }
 
 /** `every`, holes included (`[].every` skips the holes of a sparse array; zod does not). */
