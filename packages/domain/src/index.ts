@@ -69,5 +69,3 @@ export * from './reports/report-responses';
 export * from './reports/report-views';
 export * from './service-points/point-words';
 export * from './service-points/service-point-schemas';
-export * from './service-points/point-words';
-export * from './service-points/service-point-schemas';
