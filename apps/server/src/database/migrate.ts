@@ -19,7 +19,9 @@ import * as tradeNameAndSearch from './migrations/016-trade-name-and-search';
 import * as noticeExpiry from './migrations/017-notice-expiry';
 import * as outboxRetention from './migrations/018-outbox-retention';
 import * as guests from './migrations/019-guests';
+import * as pushPerSubject from './migrations/020-push-per-subject';
 import * as guestRepeats from './migrations/021-guest-repeats';
+import * as team from './migrations/022-team';
 
 /**
  * A migration that exports `outsideTransaction = true` runs on its own, outside any transaction: on
@@ -49,7 +51,9 @@ const migrations: Record<string, VezMigration> = {
   '017-notice-expiry': noticeExpiry,
   '018-outbox-retention': outboxRetention,
   '019-guests': guests,
+  '020-push-per-subject': pushPerSubject,
   '021-guest-repeats': guestRepeats,
+  '022-team': team,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

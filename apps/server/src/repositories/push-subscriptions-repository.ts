@@ -1,14 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { Database, SubjectType } from '../database/schema';
 
-/** Browsers that accepted Web Push, each under its account. */
+/** Browsers that accepted Web Push, each under the account or guest ticket it tells. */
 export class PushSubscriptionsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /**
-   * One row per endpoint: a browser that subscribes again (or for another account) replaces its row. An
-   * account keeps its `keep` most recent browsers; older ones are dropped (nobody has dozens of phones,
-   * and each costs a request per notice).
+   * One row per browser and person told (migration 020): a browser that subscribes again for the same
+   * account or guest ticket refreshes its row, and each guest ticket held on a phone, and the account,
+   * keeps its own. An account takes the browser from another account of its role (one is signed in per
+   * role on a browser; a shared phone stops telling the previous person's turn). A subject keeps its
+   * `keep` most recent browsers; older ones are dropped (nobody has dozens of phones, and each costs a
+   * request per notice).
    */
   async save(
     owner: { userType: SubjectType; subjectId: number; sessionId: string },
@@ -16,9 +19,7 @@ export class PushSubscriptionsRepository {
     now: number,
     keep: number,
   ): Promise<void> {
-    const values = {
-      user_type: owner.userType,
-      subject_id: owner.subjectId,
+    const refreshed = {
       session_id: owner.sessionId,
       p256dh: subscription.p256dh,
       auth: subscription.auth,
@@ -26,9 +27,22 @@ export class PushSubscriptionsRepository {
     };
     await this.db
       .insertInto('push_subscriptions')
-      .values({ endpoint: subscription.endpoint, ...values })
-      .onConflict((oc) => oc.column('endpoint').doUpdateSet(values))
+      .values({
+        endpoint: subscription.endpoint,
+        user_type: owner.userType,
+        subject_id: owner.subjectId,
+        ...refreshed,
+      })
+      .onConflict((oc) => oc.columns(['endpoint', 'user_type', 'subject_id']).doUpdateSet(refreshed))
       .execute();
+    if (owner.userType !== 'convidado') {
+      await this.db
+        .deleteFrom('push_subscriptions')
+        .where('endpoint', '=', subscription.endpoint)
+        .where('user_type', '=', owner.userType)
+        .where('subject_id', '<>', owner.subjectId)
+        .execute();
+    }
     const kept = this.db
       .selectFrom('push_subscriptions')
       .select('id')
@@ -66,7 +80,10 @@ export class PushSubscriptionsRepository {
     return Number(result.numDeletedRows) > 0;
   }
 
-  /** The push service said the subscription is gone (404/410). */
+  /**
+   * The push service said the subscription is gone (404/410) or refused it for good: the browser's
+   * subscription is dead for everyone it told, so every row of the endpoint goes.
+   */
   async forget(endpoint: string): Promise<void> {
     await this.db.deleteFrom('push_subscriptions').where('endpoint', '=', endpoint).execute();
   }
@@ -81,11 +98,18 @@ export class PushSubscriptionsRepository {
       .execute();
   }
 
+  /**
+   * A browser's keys, to encrypt a push to its endpoint. Its rows (one per person it tells) carry the
+   * same keys; the newest is read should a browser ever have given new ones.
+   */
   find(endpoint: string) {
     return this.db
       .selectFrom('push_subscriptions')
       .select(['endpoint', 'p256dh', 'auth'])
       .where('endpoint', '=', endpoint)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
       .executeTakeFirst();
   }
 

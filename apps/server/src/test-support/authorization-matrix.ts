@@ -475,6 +475,13 @@ export const MATRIX: Record<string, MatrixRow> = {
     }),
     expect: publicRoute,
   },
+  'DELETE /api/senha/push': {
+    prepare: withGuestTicket,
+    headers: guestHeaders,
+    url: () => '/api/senha/push',
+    body: () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/matriz-convidado' }),
+    expect: publicRoute,
+  },
   'DELETE /api/senha': {
     prepare: withGuestTicket,
     headers: guestHeaders,

@@ -7,6 +7,7 @@ import {
   messageEnvelopeSchema,
   PRIVATE_ERRORS,
   pressHeadersSchema,
+  pushEndpointSchema,
   pushSubscriptionSchema,
   ticketNoticeSchema,
   walkInResultSchema,
@@ -29,6 +30,7 @@ import { joinAsGuest } from './join-as-guest';
 import { leaveAsGuest } from './leave-as-guest';
 import { setGuestNoticeAhead } from './set-guest-notice-ahead';
 import { subscribeGuestToPush } from './subscribe-guest-to-push';
+import { unsubscribeGuestFromPush } from './unsubscribe-guest-from-push';
 
 const tags = ['Convidados'];
 const errors = errorResponses(...PRIVATE_ERRORS, 409, 410);
@@ -222,6 +224,24 @@ export async function guestTicketRoutes(parent: FastifyInstance, services: AppSe
     async (request) => {
       await subscribeGuestToPush(services, tokenOf(request), request.body);
       return { success: true, message: 'Notificações ativadas neste aparelho' };
+    },
+  );
+
+  app.delete(
+    '/push',
+    {
+      schema: {
+        tags,
+        summary:
+          'Desativa as notificações da senha neste aparelho (as de outras senhas e da conta continuam)',
+        headers: ticketHeaders,
+        body: pushEndpointSchema,
+        response: { 200: messageEnvelopeSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await unsubscribeGuestFromPush(services, tokenOf(request), request.body.endpoint);
+      return { success: true, message: 'Notificações desativadas neste aparelho' };
     },
   );
 }
