@@ -93,6 +93,16 @@ export function saveGuestPush(token: string, subscription: PushSubscriptionJson)
   });
 }
 
+/** 'Desativar notificações neste aparelho': this device stops telling this ticket (other tickets keep theirs). */
+export function removeGuestPush(token: string, endpoint: string) {
+  return apiRequest<{ message: string }>('/api/senha/push', {
+    method: 'DELETE',
+    role: false,
+    body: { endpoint },
+    headers: ticketHeaders(token),
+  });
+}
+
 /** 'Criar conta e manter meu lugar': the waiting ticket moves into the client's account, same place. */
 export function moveTicketToAccount(token: string) {
   return apiRequest<{ message: string; data: { filaId: number; ticketId: number } }>('/api/senha/conta', {

@@ -14,7 +14,7 @@ import { statusLabel } from '../../../lib/queue-status';
 import { useSession } from '../../../lib/session/useSession';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import type { AuthNavigationState } from '../../auth';
-import { TicketNoticesBox } from '../../notifications';
+import { type PushTarget, TicketNoticesBox } from '../../notifications';
 import {
   CalledState,
   callKey,
@@ -27,7 +27,7 @@ import {
   OUTCOME_WORDS,
   QueueNotice,
 } from '../../queue';
-import { guestKeys, leaveAsGuest, saveGuestNotice, saveGuestPush } from '../api/guest-api';
+import { guestKeys, leaveAsGuest, removeGuestPush, saveGuestNotice, saveGuestPush } from '../api/guest-api';
 import { rememberedTickets, setTicketToKeep, TOKEN_SHAPE } from '../guest-storage';
 import { GuestJoinOffer } from './GuestJoinOffer';
 import styles from './GuestTicketPage.module.css';
@@ -229,8 +229,13 @@ function Waiting({ token, ticket }: { token: string; ticket: GuestTicket }) {
         held ? { ...held, avisarQuandoFaltarem: data.pessoas } : held,
       ),
   });
-  // This device's notifications go to this ticket (the hook keeps the latest target).
-  const push = { save: (subscription: PushSubscriptionJson) => saveGuestPush(token, subscription) };
+  // This device's notifications for this ticket (the hook keeps the latest target); switching them off
+  // leaves the other tickets held here, and the account, as they are.
+  const push: PushTarget = {
+    name: `senha:${ticket.ticketId}`,
+    save: (subscription: PushSubscriptionJson) => saveGuestPush(token, subscription),
+    remove: (endpoint: string) => removeGuestPush(token, endpoint),
+  };
   const paused = ticket.fila.status === 'pausada';
 
   return (

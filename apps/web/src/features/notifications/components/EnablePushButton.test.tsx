@@ -1,12 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api/errors';
 import {
   FAKE_ENDPOINT,
   FAKE_KEYS,
   installFakePush,
   removeFakePush,
 } from '../../../lib/push/fake-browser-push';
+import { rememberPushSwitchedOff } from '../../../lib/push/push-switched-off';
 import { bodyOf, jsonResponse, mockFetch, renderPage, storeSession } from '../../../test/helpers';
 import { EnablePushButton } from './EnablePushButton';
 import { PUSH_MESSAGES } from './usePushDevice';
@@ -80,16 +82,37 @@ describe('EnablePushButton', () => {
     storeSession();
     const push = installFakePush({ permission: 'granted', existingKey: PUBLIC_KEY });
     const fetch = pushServer();
-    renderPage(<EnablePushButton />);
+    const { unmount } = renderPage(<EnablePushButton />);
     expect(await screen.findByText('Notificações ativadas neste aparelho')).toBeInTheDocument();
     await waitFor(() => expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
 
-    await userEvent.click(screen.getByRole('button', { name: 'Desativar neste aparelho' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Desativar notificações neste aparelho' }));
     expect(await screen.findByText('Notificações desativadas neste aparelho.')).toBeInTheDocument();
     const deleted = fetch.mock.calls.find(([, init]) => init?.method === 'DELETE');
     expect(bodyOf(deleted?.[1])).toEqual({ endpoint: FAKE_ENDPOINT });
-    expect(push.current()).toBeNull();
+    // The browser's subscription stays for the guest tickets held here; the account is off on this device.
+    expect(push.current()).not.toBeNull();
     expect(await enableButton()).toBeInTheDocument();
+    unmount();
+
+    const posts = fetch.mock.calls.filter(([, init]) => init?.method === 'POST').length;
+    renderPage(<EnablePushButton />);
+    expect(await enableButton()).toBeInTheDocument();
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(posts);
+  });
+
+  it('keeps a subscription the browser already had when the server refuses it for this target', async () => {
+    // Another ticket held here uses the browser's subscription; this one was switched off before.
+    const push = installFakePush({ permission: 'granted', existingKey: PUBLIC_KEY });
+    rememberPushSwitchedOff('senha:41', true);
+    pushServer();
+    const save = vi.fn(async () => {
+      throw new ApiError(409, 'Sua senha não está mais na fila', { hasServerMessage: true });
+    });
+    renderPage(<EnablePushButton target={{ name: 'senha:41', save, remove: vi.fn() }} />);
+    await userEvent.click(await enableButton());
+    expect(await screen.findByText('Sua senha não está mais na fila')).toBeInTheDocument();
+    expect(push.current()).not.toBeNull();
   });
 
   it('gives the subscription to another target, with no way to switch it off there, and hides where unsupported', async () => {
@@ -101,7 +124,7 @@ describe('EnablePushButton', () => {
     // Sent again to this target (a guest's ticket), not to an account.
     await waitFor(() => expect(save).toHaveBeenCalledWith({ endpoint: FAKE_ENDPOINT, keys: FAKE_KEYS }));
     expect(fetch.mock.calls.some(([url]) => url === '/api/notifications/push-subscriptions')).toBe(false);
-    expect(screen.queryByRole('button', { name: 'Desativar neste aparelho' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Desativar notificações neste aparelho' })).toBeNull();
     unmount();
 
     removeFakePush();

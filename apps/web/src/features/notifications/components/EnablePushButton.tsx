@@ -53,7 +53,7 @@ export function EnablePushButton({
             disabled={state === 'disabling'}
             onClick={() => void disable()}
           >
-            {state === 'disabling' ? 'Desativando...' : 'Desativar neste aparelho'}
+            {state === 'disabling' ? 'Desativando...' : 'Desativar notificações neste aparelho'}
           </button>
         )}
       </>
