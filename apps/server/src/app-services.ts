@@ -34,6 +34,7 @@ import { QueueJoinsRepository } from './repositories/queue-joins-repository';
 import { QueuePressesRepository } from './repositories/queue-presses-repository';
 import { QueuesRepository } from './repositories/queues-repository';
 import { ReportsRepository } from './repositories/reports-repository';
+import { ServicePointsRepository } from './repositories/service-points-repository';
 import { SessionsRepository } from './repositories/sessions-repository';
 import { SimulatedChargesRepository } from './repositories/simulated-charges-repository';
 import { SubscriptionPaymentsRepository } from './repositories/subscription-payments-repository';
@@ -93,6 +94,8 @@ export interface AppServices {
   kiosks: KiosksRepository;
   /** TV panel links (issue 17). */
   panels: PanelsRepository;
+  /** Where people are served, 'Cadeira 2', and the queues each place serves (issue 37). */
+  servicePoints: ServicePointsRepository;
   paymentProvider: PaymentProvider;
   /** What each kind of payment buys, behind the one settle path. */
   paymentPurposes: PaymentPurposes<AppServices>;
@@ -130,6 +133,7 @@ export function createRepositories(database: DatabaseHandle) {
     pushSubscriptions: new PushSubscriptionsRepository(db),
     kiosks: new KiosksRepository(db),
     panels: new PanelsRepository(db),
+    servicePoints: new ServicePointsRepository(db),
   };
 }
 

@@ -42,6 +42,7 @@ import {
 import { queueManagementRoutes } from './modules/queues/queue-management-routes';
 import { queueRoutes } from './modules/queues/queue-routes';
 import { reportRoutes } from './modules/reports/report-routes';
+import { servicePointRoutes } from './modules/service-points/service-point-routes';
 import { testPageRoutes } from './modules/test-page/test-page-routes';
 import { userRoutes } from './modules/users/user-routes';
 
@@ -143,6 +144,7 @@ const vezAppPlugin: FastifyPluginAsync<AppOptions> = async (app, options) => {
       await api.register(async (scope) => panelPublicRoutes(scope, services, panelStreams), {
         prefix: '/panels',
       });
+      await api.register(async (scope) => servicePointRoutes(scope, services), { prefix: '/establishments' });
     },
     { prefix: '/api' },
   );

@@ -172,6 +172,11 @@ export interface TicketsTable {
   recalled_at: number | null;
   /** An undone call's time, until the notices job decided on its correction (decision 051). */
   uncall_notice_for: number | null;
+  /** The service point the call (or its last recall) sent the person to (issue 37); null without one. */
+  called_point_id: number | null;
+  /** That point's name and article at that moment: a renamed point does not rewrite what was said. */
+  called_point_name: string | null;
+  called_point_article: 'a' | 'o' | null;
 }
 
 /** One 'Pausar' of a queue, closed by the 'Reativar' that ends it (the wait estimate leaves it out). */
@@ -348,6 +353,24 @@ export interface KiosksTable {
   created_at: number;
 }
 
+/** A place where people are served, 'Cadeira 2' (issue 37); a removed one keeps its row for history. */
+export interface ServicePointsTable {
+  id: Generated<number>;
+  establishment_id: number;
+  name: string;
+  /** The name folded as search folds it: held once among the establishment's points not removed. */
+  name_key: string;
+  article: 'a' | 'o';
+  created_at: number;
+  removed_at: number | null;
+}
+
+/** Which queues a service point serves. */
+export interface ServicePointQueuesTable {
+  point_id: number;
+  queue_id: number;
+}
+
 /** A press at the counter, by its idempotency key: a repeated request is answered from here (decision 051). */
 export interface QueuePressesTable {
   id: Generated<number>;
@@ -382,4 +405,6 @@ export interface Database {
   panels: PanelsTable;
   kiosks: KiosksTable;
   queue_presses: QueuePressesTable;
+  service_points: ServicePointsTable;
+  service_point_queues: ServicePointQueuesTable;
 }

@@ -134,6 +134,18 @@ async function withPanel(app: FastifyInstance, w: RouteWorld): Promise<RouteWorl
   return { ...w, panelId: id, panelToken: token };
 }
 
+let pointNumber = 0;
+/** A service point of the world's establishment serving its queue (issue 37), named afresh each time. */
+async function withServicePoint(app: FastifyInstance, w: RouteWorld): Promise<RouteWorld> {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/establishments/${w.establishment.id}/pontos`,
+    headers: bearer(w.establishment.token),
+    payload: { nome: `Cadeira ${++pointNumber}`, filas: [w.queueId] },
+  });
+  return { ...w, pointId: response.json().data.id };
+}
+
 let guestDevice = 0;
 /** A device id of its own for each call: the per-device limit of joins without an account is not the subject. */
 const freshDevice = () => ({ 'x-vez-aparelho': `matriz-aparelho-${String(++guestDevice).padStart(8, '0')}` });
@@ -434,6 +446,24 @@ export const MATRIX: Record<string, MatrixRow> = {
     url: (w) => `/api/panels/${w.panelToken}/events`,
     expect: publicRoute,
     coveredBy: 'modules/panels (an endless stream)',
+  },
+
+  'GET /api/establishments/{id}/pontos': { url: est('/pontos'), expect: establishmentOwned },
+  'POST /api/establishments/{id}/pontos': {
+    url: est('/pontos'),
+    body: (w) => ({ nome: `Cadeira da matriz ${++pointNumber}`, filas: [w.queueId] }),
+    expect: establishmentOwned,
+  },
+  'PUT /api/establishments/{id}/pontos/{pontoId}': {
+    prepare: withServicePoint,
+    url: (w) => `/api/establishments/${w.establishment.id}/pontos/${w.pointId}`,
+    body: () => ({ nome: `Cadeira renomeada ${++pointNumber}` }),
+    expect: establishmentOwned,
+  },
+  'DELETE /api/establishments/{id}/pontos/{pontoId}': {
+    prepare: withServicePoint,
+    url: (w) => `/api/establishments/${w.establishment.id}/pontos/${w.pointId}`,
+    expect: establishmentOwned,
   },
 
   'POST /api/queues/{id}/convidados': {

@@ -29,6 +29,8 @@ const TABLES = {
   panels: true,
   kiosks: true,
   queue_presses: true,
+  service_points: true,
+  service_point_queues: true,
 } satisfies Record<keyof Database, true>;
 
 function canonical(value: unknown): string {

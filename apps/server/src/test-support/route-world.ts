@@ -30,6 +30,8 @@ export interface RouteWorld {
   /** Set by the rows that need a kiosk link (decision 068). */
   kioskId?: number;
   kioskToken?: string;
+  /** Set by the rows that need a service point of the establishment (issue 37). */
+  pointId?: number;
 }
 
 export const WORLD_PASSWORD = 'Segura123';
