@@ -39,6 +39,7 @@ import { SessionsRepository } from './repositories/sessions-repository';
 import { SimulatedChargesRepository } from './repositories/simulated-charges-repository';
 import { SubscriptionPaymentsRepository } from './repositories/subscription-payments-repository';
 import { SubscriptionsRepository } from './repositories/subscriptions-repository';
+import { TeamRepository } from './repositories/team-repository';
 import { TicketsRepository } from './repositories/tickets-repository';
 import { UsersRepository } from './repositories/users-repository';
 
@@ -64,6 +65,7 @@ export interface AppServices {
   waitBasis: WaitBasisCache;
   users: UsersRepository;
   establishments: EstablishmentsRepository;
+  team: TeamRepository;
   sessions: SessionsRepository;
   resetTokens: PasswordResetTokensRepository;
   publicMessages: PublicMessagesRepository;
@@ -110,6 +112,7 @@ export function createRepositories(database: DatabaseHandle) {
   return {
     users: new UsersRepository(db),
     establishments: new EstablishmentsRepository(db),
+    team: new TeamRepository(db),
     sessions: new SessionsRepository(db),
     resetTokens: new PasswordResetTokensRepository(db),
     publicMessages: new PublicMessagesRepository(db),

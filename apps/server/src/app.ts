@@ -43,6 +43,7 @@ import { queueManagementRoutes } from './modules/queues/queue-management-routes'
 import { queueRoutes } from './modules/queues/queue-routes';
 import { reportRoutes } from './modules/reports/report-routes';
 import { servicePointRoutes } from './modules/service-points/service-point-routes';
+import { teamRoutes } from './modules/team/team-routes';
 import { testPageRoutes } from './modules/test-page/test-page-routes';
 import { userRoutes } from './modules/users/user-routes';
 
@@ -138,6 +139,7 @@ const vezAppPlugin: FastifyPluginAsync<AppOptions> = async (app, options) => {
       await api.register(async (scope) => paymentRoutes(scope, services), { prefix: '/payments' });
       await api.register(async (scope) => planRoutes(scope, services), { prefix: '/plans' });
       await api.register(async (scope) => notificationRoutes(scope, services));
+      await api.register(async (scope) => teamRoutes(scope, services), { prefix: '/equipe' });
       await api.register(async (scope) => panelOwnerRoutes(scope, services, panelStreams), {
         prefix: '/establishments',
       });

@@ -69,3 +69,7 @@ export * from './reports/report-responses';
 export * from './reports/report-views';
 export * from './service-points/point-words';
 export * from './service-points/service-point-schemas';
+export * from './team/team-limits';
+export * from './team/team-responses';
+export * from './team/team-roles';
+export * from './team/team-schemas';

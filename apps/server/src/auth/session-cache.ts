@@ -31,6 +31,12 @@ export class SessionCache {
     this.entries.delete(id);
   }
 
+  forgetMember(memberId: number): void {
+    for (const [id, entry] of this.entries) {
+      if (entry.row?.member_id === memberId) this.entries.delete(id);
+    }
+  }
+
   forgetAllOf(userType: UserType, subjectId: number): void {
     for (const [id, entry] of this.entries) {
       if (entry.row?.user_type === userType && entry.row.subject_id === subjectId) this.entries.delete(id);

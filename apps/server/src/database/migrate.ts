@@ -21,6 +21,7 @@ import * as outboxRetention from './migrations/018-outbox-retention';
 import * as guests from './migrations/019-guests';
 import * as pushPerSubject from './migrations/020-push-per-subject';
 import * as guestRepeats from './migrations/021-guest-repeats';
+import * as team from './migrations/022-team';
 import * as servicePoints from './migrations/023-service-points';
 
 /**
@@ -53,6 +54,7 @@ const migrations: Record<string, VezMigration> = {
   '019-guests': guests,
   '020-push-per-subject': pushPerSubject,
   '021-guest-repeats': guestRepeats,
+  '022-team': team,
   '023-service-points': servicePoints,
 };
 

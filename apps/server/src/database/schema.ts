@@ -301,11 +301,50 @@ export interface OutboxMessagesTable {
 export interface SessionsTable {
   id: string;
   user_type: 'cliente' | 'estabelecimento';
+  /** The account: the client, or the establishment (also for its team members' sessions). */
   subject_id: number;
   created_at: number;
   expires_at: number;
   revoked_at: number | null;
   user_agent: string;
+  /** The team member who logged in; null for the account's own login (decision 070). */
+  member_id: Generated<number | null>;
+  /** Their role at login; a role change ends their sessions, so it is always the current one. */
+  member_role: Generated<'dono' | 'atendente' | null>;
+}
+
+/** People invited to act for an establishment (decision 070); its own login is not one of them. */
+export interface EstablishmentMembersTable {
+  id: Generated<number>;
+  establishment_id: number;
+  /** Lower case; unique among active members (one login per e-mail at /login-estab). */
+  email: string;
+  name: string;
+  role: 'dono' | 'atendente';
+  password_hash: string;
+  active: Generated<number>;
+  /** When they accepted their invitation. */
+  created_at: number;
+  updated_at: number;
+  deactivated_at: number | null;
+}
+
+/** An invitation to the team: only its token's SHA-256 is kept; 72 hours, used once. */
+export interface TeamInvitationsTable {
+  id: Generated<number>;
+  establishment_id: number;
+  email: string;
+  name: string;
+  role: 'dono' | 'atendente';
+  token_hash: string;
+  /** 1 for the first e-mail, +1 for each 'Reenviar' (each with a new token): the outbox key's last part. */
+  sends: Generated<number>;
+  created_at: number;
+  sent_at: number;
+  expires_at: number;
+  used_at: number | null;
+  cancelled_at: number | null;
+  member_id: number | null;
 }
 
 export interface PasswordResetTokensTable {
@@ -407,4 +446,6 @@ export interface Database {
   queue_presses: QueuePressesTable;
   service_points: ServicePointsTable;
   service_point_queues: ServicePointQueuesTable;
+  establishment_members: EstablishmentMembersTable;
+  team_invitations: TeamInvitationsTable;
 }

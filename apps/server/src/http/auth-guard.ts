@@ -1,8 +1,9 @@
-import type { UserType } from '@vez/domain';
+import { TEAM_ROLE_REFUSAL, type UserType } from '@vez/domain';
 import type { FastifyRequest } from 'fastify';
 import type { AppServices } from '../app-services';
 import { forbidden } from '../modules/app-error';
 import { type Authenticated, authenticate } from '../modules/auth/authenticate';
+import { attendantMayCall } from '../modules/team/attendant-permissions';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,11 +16,18 @@ const ROLE_ONLY: Record<UserType, string> = {
   estabelecimento: 'Acesso negado. Apenas estabelecimentos podem realizar esta ação.',
 };
 
-/** onRequest hook (before the body is read or validated): the request must carry a live session, of the given role when one is named. */
+/**
+ * onRequest hook (before the body is read or validated): the request must carry a live session, of the
+ * given role when one is named. An establishment's Atendente passes only on the routes of the counter
+ * (`ATTENDANT_ROUTES`, decision 070): every other private route is the business's, refused by default.
+ */
 export function requireSession(services: AppServices, role?: UserType) {
   return async (request: FastifyRequest) => {
     const caller = await authenticate(services, request.headers.authorization);
     if (role && caller.userType !== role) throw forbidden(ROLE_ONLY[role]);
+    if (caller.member?.role === 'atendente' && !attendantMayCall(request.method, request.routeOptions.url)) {
+      throw forbidden(TEAM_ROLE_REFUSAL);
+    }
     request.caller = caller;
   };
 }

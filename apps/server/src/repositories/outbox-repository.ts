@@ -23,14 +23,17 @@ export class OutboxRepository {
   }
 
   /**
-   * How many guest-link messages a recipient was given since `since`. The predicate is written out, not
+   * How many guest-link messages a recipient was given since `since`: sent on joining, or sent again. The predicate is written out, not
    * bound, so both databases match it to the partial index that holds only those rows (migration 021).
    */
-  async countGuestLinksTo(recipient: string, since: number): Promise<number> {
+  async countGuestLinksTo(recipient: string, since: number, again: boolean): Promise<number> {
     const row = await this.db
       .selectFrom('outbox_messages')
       .select((eb) => eb.fn.countAll<number | string>().as('count'))
       .where(sql<boolean>`dedupe_key LIKE 'guest-link:%'`)
+      .where(
+        again ? sql<boolean>`dedupe_key LIKE '%:de-novo:%'` : sql<boolean>`dedupe_key NOT LIKE '%:de-novo:%'`,
+      )
       .where('recipient', '=', recipient)
       .where('created_at', '>=', since)
       .executeTakeFirstOrThrow();

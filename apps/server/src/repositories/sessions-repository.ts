@@ -34,7 +34,37 @@ export class SessionsRepository {
       .execute();
   }
 
-  /** Returns how many live sessions were ended. */
+  /**
+   * Ends the live sessions of one person: a team member (by their id), or the account's own login
+   * (`memberId` null), leaving the team's sessions of the same establishment alone. Returns how many.
+   */
+  async revokeOf(who: { userType: UserType; subjectId: number; memberId: number | null }, now: number) {
+    let query = this.db
+      .updateTable('sessions')
+      .set({ revoked_at: now })
+      .where('user_type', '=', who.userType)
+      .where('subject_id', '=', who.subjectId)
+      .where('revoked_at', 'is', null);
+    query =
+      who.memberId === null
+        ? query.where('member_id', 'is', null)
+        : query.where('member_id', '=', who.memberId);
+    const result = await query.executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  /** The member's sessions not ended yet (their browsers' push subscriptions go with them). */
+  async liveIdsOfMember(memberId: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('member_id', '=', memberId)
+      .where('revoked_at', 'is', null)
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
+  /** Every live session of the account, its team's included (the account is deleted). Returns how many. */
   async revokeAllOf(userType: UserType, subjectId: number, now: number): Promise<number> {
     const result = await this.db
       .updateTable('sessions')

@@ -64,14 +64,16 @@ export class TicketsRepository {
   /** A waiting guest ticket with this phone in the queue (one per phone, decision 068); none without a phone. */
   findWaitingGuestByPhone(queueId: number, phone: string, executor: Executor = this.db) {
     if (phone === '') return Promise.resolve(undefined);
-    return executor
-      .selectFrom('tickets')
-      .select(['id', 'name', 'email', 'link_salt'])
-      .where('queue_id', '=', queueId)
-      .where('phone', '=', phone)
-      .where('client_id', 'is', null)
-      .where('status', '=', 'waiting')
-      .executeTakeFirst();
+    return (
+      executor
+        .selectFrom('tickets')
+        .select(['id', 'name', 'email', 'link_salt'])
+        .where('queue_id', '=', queueId)
+        .where('phone', '=', phone)
+        // The partial index's condition written out, so SQLite takes it (not the account's index).
+        .where(sql<boolean>`status = 'waiting' AND client_id IS NULL AND phone <> ''`)
+        .executeTakeFirst()
+    );
   }
 
   /**
@@ -81,7 +83,7 @@ export class TicketsRepository {
   findWaitingGuestBySalt(queueId: number, phone: string, salt: string, executor: Executor = this.db) {
     const read = executor
       .selectFrom('tickets')
-      .select('id')
+      .select(['id', 'name', 'phone', 'email', 'group_size'])
       .where('queue_id', '=', queueId)
       .where('link_salt', '=', salt)
       .where(sql<boolean>`status = 'waiting' AND client_id IS NULL`);

@@ -4,6 +4,7 @@ const open = {
   anonymous: 'open',
   otherClient: 'open',
   otherEstablishment: 'open',
+  attendant: 'open',
   establishment: 'open',
   client: 'open',
 } as const;
@@ -19,6 +20,13 @@ export const DEMO_MATRIX: Record<string, MatrixRow> = {
   'POST /teste/adicionar-usuarios-fila': {
     url: () => '/teste/adicionar-usuarios-fila',
     body: (w) => ({ queueId: w.queueId }),
-    expect: { anonymous: 403, otherClient: 403, otherEstablishment: 403, establishment: 403, client: 403 },
+    expect: {
+      anonymous: 403,
+      otherClient: 403,
+      otherEstablishment: 403,
+      attendant: 403,
+      establishment: 403,
+      client: 403,
+    },
   },
 };

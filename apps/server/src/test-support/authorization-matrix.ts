@@ -1,5 +1,6 @@
 import { createECDH } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { hashInvitationToken } from '../modules/team/invitation-tokens';
 import { freshCnpj, freshCpf } from './documents';
 import { bearer, clientPayload, establishmentPayload } from './fixtures';
 import { goodCard } from './payment-fixtures';
@@ -13,12 +14,28 @@ import type { RouteWorld } from './route-world';
  * - 'denied': someone else's resource: 403 or 404, never 2xx.
  * - 'open': a public call: whatever the input earns (2xx or a 4xx about the input), never 401/403.
  * - a number: exactly that status (401 anonymous on a private route, 403 the wrong role…).
- * Callers are asked in the order anonymous, other client, other establishment, establishment, client,
- * so the owner's own (possibly destructive) call comes last.
+ * Callers are asked in the order anonymous, other client, other establishment, the establishment's
+ * attendant, establishment, client, so the owner's own (possibly destructive) call comes last. The
+ * attendant (an Atendente of the establishment's team, decision 070) gets 403 on every private route but
+ * the counter's (`counter` below); where it is allowed, it calls in a world of its own, so the owner's
+ * call after it still finds what it acts on.
  */
 export type Expected = '2xx' | 'denied' | 'open' | number;
-export type Role = 'anonymous' | 'otherClient' | 'otherEstablishment' | 'establishment' | 'client';
-export const ROLES: Role[] = ['anonymous', 'otherClient', 'otherEstablishment', 'establishment', 'client'];
+export type Role =
+  | 'anonymous'
+  | 'otherClient'
+  | 'otherEstablishment'
+  | 'attendant'
+  | 'establishment'
+  | 'client';
+export const ROLES: Role[] = [
+  'anonymous',
+  'otherClient',
+  'otherEstablishment',
+  'attendant',
+  'establishment',
+  'client',
+];
 
 export interface MatrixRow {
   url: (w: RouteWorld) => string;
@@ -38,13 +55,16 @@ const publicRoute = {
   anonymous: 'open',
   otherClient: 'open',
   otherEstablishment: 'open',
+  attendant: 'open',
   establishment: 'open',
   client: 'open',
 } as const;
+/** Any account's own session; an attendant only ends theirs (anySession's logout rows). */
 const anySession = {
   anonymous: 401,
   otherClient: '2xx',
   otherEstablishment: '2xx',
+  attendant: 403,
   establishment: '2xx',
   client: '2xx',
 } as const;
@@ -53,6 +73,7 @@ const clientOwned = {
   anonymous: 401,
   otherClient: 'denied',
   otherEstablishment: 403,
+  attendant: 403,
   establishment: 403,
   client: '2xx',
 } as const;
@@ -62,9 +83,12 @@ const establishmentOwned = {
   anonymous: 401,
   otherClient: 403,
   otherEstablishment: 'denied',
+  attendant: 403,
   establishment: '2xx',
   client: 403,
 } as const;
+/** The counter's routes, which the establishment's Atendente may call too (ATTENDANT_ROUTES). */
+const counter = { ...establishmentOwned, attendant: '2xx' } as const;
 const anyEstablishment = { ...establishmentOwned, otherEstablishment: '2xx' } as const;
 /** Plan-gated reports: the world's establishment subscribed to Profissional, the other one did not. */
 const professionalOnly = { ...establishmentOwned, otherEstablishment: 403 } as const;
@@ -186,6 +210,30 @@ async function withJoinCode(app: FastifyInstance, w: RouteWorld): Promise<RouteW
 
 const withProfessionalPlan = (app: FastifyInstance, w: RouteWorld) => withPlanPayment(app, w, 'profissional');
 
+let invitationCount = 0;
+/**
+ * A pending invitation to the establishment's team, on a plan with room for it; its token is known
+ * because the row is written here (the real one only travels in the e-mail).
+ */
+async function withInvitation(app: FastifyInstance, w: RouteWorld): Promise<RouteWorld> {
+  const planned = await withProfessionalPlan(app, w);
+  const token = `matriz-convite-${String(++invitationCount).padStart(6, '0')}-${Date.now().toString(36)}`;
+  const now = app.services.clock.now();
+  const invitationId = await app.services.team.insertInvitation({
+    establishment_id: w.establishment.id,
+    email: `convidado${invitationCount}${Date.now().toString(36)}@exemplo.com`,
+    name: 'Pessoa Convidada',
+    role: 'atendente',
+    token_hash: hashInvitationToken(token),
+    created_at: now,
+    sent_at: now,
+    expires_at: now + 3_600_000,
+  });
+  return { ...planned, invitationId, invitationToken: token };
+}
+let invitedEmails = 0;
+const freshInvitee = () => `novo${++invitedEmails}${Date.now().toString(36)}@exemplo.com`;
+
 export const MATRIX: Record<string, MatrixRow> = {
   'GET /health': { url: () => '/health', expect: publicRoute },
   'GET /health/ready': { url: () => '/health/ready', expect: publicRoute },
@@ -213,8 +261,11 @@ export const MATRIX: Record<string, MatrixRow> = {
     body: (w) => ({ email_empresa: w.establishment.email, senha_empresa: 'Segura123' }),
     expect: publicRoute,
   },
-  'POST /api/auth/logout': { url: () => '/api/auth/logout', expect: anySession },
-  'POST /api/auth/logout-all': { url: () => '/api/auth/logout-all', expect: anySession },
+  'POST /api/auth/logout': { url: () => '/api/auth/logout', expect: { ...anySession, attendant: '2xx' } },
+  'POST /api/auth/logout-all': {
+    url: () => '/api/auth/logout-all',
+    expect: { ...anySession, attendant: '2xx' },
+  },
   'POST /api/auth/validate-cnpj': {
     url: () => '/api/auth/validate-cnpj',
     body: () => ({ cnpj: '11.222.333/0001-81' }),
@@ -345,7 +396,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   },
   'GET /api/queues/establishment/{id}': {
     url: (w) => `/api/queues/establishment/${w.establishment.id}`,
-    expect: establishmentOwned,
+    expect: counter,
   },
   // The world's establishment has a plan with room for a second queue; the other one opens its first.
   'POST /api/queues/': {
@@ -357,13 +408,13 @@ export const MATRIX: Record<string, MatrixRow> = {
   'PUT /api/queues/{id}/status': {
     url: queue('/status'),
     body: () => ({ status: 'pausada' }),
-    expect: establishmentOwned,
+    expect: counter,
   },
-  'POST /api/queues/{id}/chamar-proximo': { url: queue('/chamar-proximo'), expect: establishmentOwned },
-  'GET /api/queues/{id}/tempo-espera': { url: queue('/tempo-espera'), expect: establishmentOwned },
+  'POST /api/queues/{id}/chamar-proximo': { url: queue('/chamar-proximo'), expect: counter },
+  'GET /api/queues/{id}/tempo-espera': { url: queue('/tempo-espera'), expect: counter },
   'GET /api/queues/{id}/chamada-automatica/status': {
     url: queue('/chamada-automatica/status'),
-    expect: establishmentOwned,
+    expect: counter,
   },
   'POST /api/queues/{id}/chamada-automatica/configurar': {
     url: queue('/chamada-automatica/configurar'),
@@ -373,37 +424,37 @@ export const MATRIX: Record<string, MatrixRow> = {
   // Nothing is due in a fresh queue: the owner reaches the rule (a 4xx about the queue), others never.
   'POST /api/queues/{id}/chamada-automatica/executar': {
     url: queue('/chamada-automatica/executar'),
-    expect: { ...establishmentOwned, establishment: 'open' },
+    expect: { ...counter, attendant: 'open', establishment: 'open' },
   },
-  'GET /api/queues/{id}/chamados-recentes': { url: queue('/chamados-recentes'), expect: establishmentOwned },
+  'GET /api/queues/{id}/chamados-recentes': { url: queue('/chamados-recentes'), expect: counter },
   'POST /api/queues/{id}/tickets/{ticketId}/nao-compareceu': {
     url: (w) => `/api/queues/${w.queueId}/tickets/${w.ticketId}/nao-compareceu`,
     prepare: withCalledTicket,
-    expect: establishmentOwned,
+    expect: counter,
   },
   // The called state and the queue's notice (decision 022): the owner's tools.
   'POST /api/queues/{id}/tickets/{ticketId}/chamar-novamente': {
     url: (w) => `/api/queues/${w.queueId}/tickets/${w.ticketId}/chamar-novamente`,
     prepare: withCalledTicket,
-    expect: establishmentOwned,
+    expect: counter,
   },
   // 'Desfazer' of a call or of a mark, seconds after it (decision 051): the owner's alone.
   'POST /api/queues/{id}/tickets/{ticketId}/desfazer-chamada': {
     url: (w) => `/api/queues/${w.queueId}/tickets/${w.ticketId}/desfazer-chamada`,
     prepare: withCalledTicket,
-    expect: establishmentOwned,
+    expect: counter,
   },
   'POST /api/queues/{id}/tickets/{ticketId}/desfazer-nao-compareceu': {
     url: (w) => `/api/queues/${w.queueId}/tickets/${w.ticketId}/desfazer-nao-compareceu`,
     prepare: withNoShowTicket,
-    expect: establishmentOwned,
+    expect: counter,
   },
   'PUT /api/queues/{id}/broadcast': {
     url: queue('/broadcast'),
     body: () => ({ mensagem: 'Atraso de 15 min' }),
-    expect: establishmentOwned,
+    expect: counter,
   },
-  'DELETE /api/queues/{id}/broadcast': { url: queue('/broadcast'), expect: establishmentOwned },
+  'DELETE /api/queues/{id}/broadcast': { url: queue('/broadcast'), expect: counter },
   // The QR poster and its short link (decision 026): the owner prints and regenerates, anyone opens it.
   'GET /api/queues/{id}/join-code': { url: queue('/join-code'), expect: establishmentOwned },
   'POST /api/queues/{id}/join-code': { url: queue('/join-code'), expect: establishmentOwned },
@@ -448,7 +499,7 @@ export const MATRIX: Record<string, MatrixRow> = {
     coveredBy: 'modules/panels (an endless stream)',
   },
 
-  'GET /api/establishments/{id}/pontos': { url: est('/pontos'), expect: establishmentOwned },
+  'GET /api/establishments/{id}/pontos': { url: est('/pontos'), expect: counter },
   'POST /api/establishments/{id}/pontos': {
     url: est('/pontos'),
     body: (w) => ({ nome: `Cadeira da matriz ${++pointNumber}`, filas: [w.queueId] }),
@@ -475,7 +526,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   'POST /api/queues/{id}/balcao': {
     url: queue('/balcao'),
     body: () => ({ nome: 'Seu Balcão' }),
-    expect: establishmentOwned,
+    expect: counter,
   },
   'DELETE /api/queues/{id}/tickets/{ticketId}': {
     url: (w) => `/api/queues/${w.queueId}/tickets/${w.ticketId}`,
@@ -524,7 +575,14 @@ export const MATRIX: Record<string, MatrixRow> = {
     prepare: withGuestTicket,
     headers: guestHeaders,
     url: () => '/api/senha/conta',
-    expect: { anonymous: 401, otherClient: '2xx', otherEstablishment: 403, establishment: 403, client: 410 },
+    expect: {
+      anonymous: 401,
+      otherClient: '2xx',
+      otherEstablishment: 403,
+      attendant: 403,
+      establishment: 403,
+      client: 410,
+    },
   },
 
   'POST /api/establishments/{id}/kiosks': {
@@ -620,6 +678,48 @@ export const MATRIX: Record<string, MatrixRow> = {
     body: () => ({ token: 'c1.AAAAAAAAAAAAAAAAAAAAAA' }),
     expect: publicRoute,
   },
+  // The team (decision 070): a Dono's, never an Atendente's; the invitation link's calls are public.
+  'GET /api/equipe': { url: () => '/api/equipe', expect: { ...anyEstablishment, attendant: 403 } },
+  // The other establishment has no plan: no seat for anyone.
+  'POST /api/equipe/convites': {
+    url: () => '/api/equipe/convites',
+    body: () => ({ nome: 'Pessoa Nova', email: freshInvitee(), papel: 'atendente' }),
+    prepare: withProfessionalPlan,
+    expect: { ...establishmentOwned, otherEstablishment: 403 },
+  },
+  'POST /api/equipe/convites/{id}/reenviar': {
+    url: (w) => `/api/equipe/convites/${w.invitationId}/reenviar`,
+    prepare: withInvitation,
+    expect: establishmentOwned,
+  },
+  'DELETE /api/equipe/convites/{id}': {
+    url: (w) => `/api/equipe/convites/${w.invitationId}`,
+    prepare: withInvitation,
+    expect: establishmentOwned,
+  },
+  'PUT /api/equipe/membros/{id}/papel': {
+    url: (w) => `/api/equipe/membros/${w.attendant.memberId}/papel`,
+    body: () => ({ papel: 'dono' }),
+    expect: establishmentOwned,
+  },
+  'POST /api/equipe/membros/{id}/desativar': {
+    url: (w) => `/api/equipe/membros/${w.attendant.memberId}/desativar`,
+    expect: establishmentOwned,
+  },
+  'POST /api/equipe/convite/verificar': {
+    url: () => '/api/equipe/convite/verificar',
+    prepare: withInvitation,
+    body: (w) => ({ token: w.invitationToken }),
+    expect: publicRoute,
+  },
+  // The first caller sets the password; everyone after is told the link was used (410).
+  'POST /api/equipe/convite/aceitar': {
+    url: () => '/api/equipe/convite/aceitar',
+    prepare: withInvitation,
+    body: (w) => ({ token: w.invitationToken, senha: 'Equipe123' }),
+    expect: publicRoute,
+  },
+
   'GET /api/queues/{id}/notice': { url: queue('/notice'), expect: clientOwned },
   'PUT /api/queues/{id}/notice': { url: queue('/notice'), body: () => ({ pessoas: 2 }), expect: clientOwned },
 };

@@ -31,6 +31,8 @@ const TABLES = {
   queue_presses: true,
   service_points: true,
   service_point_queues: true,
+  establishment_members: true,
+  team_invitations: true,
 } satisfies Record<keyof Database, true>;
 
 function canonical(value: unknown): string {

@@ -17,6 +17,8 @@ export interface RouteWorld {
   otherClient: Account;
   establishment: Account;
   otherEstablishment: Account;
+  /** An Atendente of `establishment`'s team (decision 070): the counter's routes only. */
+  attendant: Account & { memberId: number };
   queueId: number;
   ticketId: number;
   paymentId: string;
@@ -30,6 +32,9 @@ export interface RouteWorld {
   /** Set by the rows that need a kiosk link (decision 068). */
   kioskId?: number;
   kioskToken?: string;
+  /** Set by the rows of the team's invitations (decision 070): its id and its link's secret. */
+  invitationId?: number;
+  invitationToken?: string;
   /** Set by the rows that need a service point of the establishment (issue 37). */
   pointId?: number;
 }
@@ -92,6 +97,33 @@ export async function newEstablishmentRow(app: FastifyInstance, name: string): P
   return { id: row.id, token, email, name };
 }
 
+/** An active Atendente of the establishment, written as a row with the shared hash, and a session of theirs. */
+export async function newAttendantRow(
+  app: FastifyInstance,
+  establishmentId: number,
+): Promise<Account & { memberId: number }> {
+  sharedHash ??= hashPassword(WORLD_PASSWORD);
+  const email = `atendente${++counter}${Date.now().toString(36)}@exemplo.com`;
+  const now = app.services.clock.now();
+  const name = 'Joana Atendente';
+  const memberId = await app.services.team.insertMember({
+    establishment_id: establishmentId,
+    email,
+    name,
+    role: 'atendente',
+    password_hash: await sharedHash,
+    created_at: now,
+    updated_at: now,
+  });
+  const token = await startSession(app.services, {
+    userType: 'estabelecimento',
+    userId: establishmentId,
+    userAgent: 'test',
+    member: { id: memberId, role: 'atendente' },
+  });
+  return { id: establishmentId, token, email, name, memberId };
+}
+
 async function ok(app: FastifyInstance, method: 'POST', url: string, token: string, payload: object) {
   const response = await app.inject({ method, url, headers: bearer(token), payload });
   expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
@@ -123,6 +155,7 @@ export async function buildRouteWorld(app: FastifyInstance): Promise<RouteWorld>
     otherClient,
     establishment,
     otherEstablishment,
+    attendant: await newAttendantRow(app, establishment.id),
     queueId: queue.id,
     ticketId: ticket.ticketId,
     paymentId: payment.paymentId,

@@ -1,3 +1,4 @@
+import { TEAM_ROLES } from '../team/team-roles';
 import { z } from '../zod';
 
 /** What the authentication routes answer (session-user.ts describes the login's user fields). */
@@ -38,6 +39,8 @@ const establishmentSessionUserSchema = z.object({
   bairro_empresa: z.string(),
   uf: z.string(),
   uf_empresa: z.string(),
+  papel: z.enum(TEAM_ROLES),
+  membro: z.object({ id: z.number(), nome: z.string() }).nullable(),
 });
 
 /** The login's `data`: the bearer token and who it belongs to. */

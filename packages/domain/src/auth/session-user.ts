@@ -1,3 +1,4 @@
+import type { TeamRole } from '../team/team-roles';
 import type { UserType } from './schemas';
 
 /** The user part of a login answer for a client: plain names plus their _usuario variants. */
@@ -39,6 +40,10 @@ export interface EstablishmentSessionUser {
   bairro_empresa: string;
   uf: string;
   uf_empresa: string;
+  /** The role of whoever logged in: the establishment's own login is 'dono' (decision 070). */
+  papel: TeamRole;
+  /** The team member who logged in (their e-mail is `email`), or null for the establishment's own login. */
+  membro: { id: number; nome: string } | null;
 }
 
 export type SessionUser = ClientSessionUser | EstablishmentSessionUser;

@@ -27,11 +27,15 @@ export interface Plan {
   durationDays: number;
   /** null = no limit on simultaneously open queues. */
   maxOpenQueues: number | null;
+  /** People on the team besides the establishment's own login: active members and open invitations. */
+  maxTeamMembers: number;
   highlights: string[];
   detailFeatures: string[];
 }
 
 export const QUEUES_WITHOUT_PLAN = 1;
+/** Without a plan the owner works alone, exactly as before teams existed (decision 070). */
+export const TEAM_MEMBERS_WITHOUT_PLAN = 0;
 
 export const PLANS: readonly Plan[] = [
   {
@@ -43,6 +47,8 @@ export const PLANS: readonly Plan[] = [
     pricing: { listMonthlyCents: 8990, detailMonthlyCents: 8990, periodCents: 8990, firstPeriodCents: 3990 },
     durationDays: 30,
     maxOpenQueues: 3,
+    // A small shop's counter: the owner and two more people (decision 070).
+    maxTeamMembers: 2,
     highlights: [
       'Acesso ao sistema',
       'Painel de visão geral básico',
@@ -73,6 +79,8 @@ export const PLANS: readonly Plan[] = [
     },
     durationDays: 365,
     maxOpenQueues: null,
+    // A clinic's reception or a busy salon's floor; more is a conversation with support.
+    maxTeamMembers: 10,
     highlights: [
       'Tudo do plano Essencial',
       'Estatísticas avançadas: tempo médio de espera, taxa de abandono e volume de clientes',

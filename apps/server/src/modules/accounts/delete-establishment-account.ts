@@ -7,7 +7,13 @@ import { closeQueue } from '../queues/editing/close-queue';
 
 const OPEN = new Set(['ativa', 'pausada', 'agendada']);
 /** Outbox keys that name an establishment: `{kind}:{id}:…`. */
-const KEYED_BY_ESTABLISHMENT = ['plan-expiring', 'plan-lapsed', 'monthly-report', 'backup'];
+const KEYED_BY_ESTABLISHMENT = [
+  'plan-expiring',
+  'plan-lapsed',
+  'monthly-report',
+  'backup',
+  'team-invitation',
+];
 
 /**
  * 'Excluir conta' for an establishment (LGPD, decision 017). First it is marked deleted under its own
@@ -24,7 +30,9 @@ export async function deleteEstablishmentAccount(services: AppServices, caller: 
     await services.establishments.markDeleted(id, at, trx);
     return at;
   });
+  // Every session of the establishment, its team's included; nobody of the team logs in for it again.
   await services.sessions.revokeAllOf('estabelecimento', id, now);
+  await services.team.closeTeamOf(id, now);
   await forgetSessions(services, { userType: 'estabelecimento', subjectId: id });
   for (const queue of await services.queues.listByEstablishment(id, true)) {
     if (OPEN.has(queue.status)) await closeQueue(services, caller, queue.id);

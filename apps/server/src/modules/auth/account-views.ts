@@ -1,5 +1,6 @@
 import type { ClientSessionUser, EstablishmentSessionUser } from '@vez/domain';
 import type { EstablishmentRow } from '../../repositories/establishments-repository';
+import type { MemberRow } from '../../repositories/team-repository';
 import type { UserRow } from '../../repositories/users-repository';
 import { displayNameOf } from '../establishments/display-name';
 
@@ -24,15 +25,23 @@ export function toClientSessionUser(row: UserRow): ClientSessionUser {
   };
 }
 
-export function toEstablishmentSessionUser(row: EstablishmentRow): EstablishmentSessionUser {
+/**
+ * The establishment as the login answer and the stored web session know it. A team member's login names
+ * the establishment too (its id is what every establishment route takes), with the member's own e-mail,
+ * role and name (decision 070).
+ */
+export function toEstablishmentSessionUser(
+  row: EstablishmentRow,
+  member: Pick<MemberRow, 'id' | 'name' | 'email' | 'role'> | null = null,
+): EstablishmentSessionUser {
   return {
     id: row.id,
     userType: 'estabelecimento',
     nome: displayNameOf(row),
     nome_empresa: row.legal_name,
     nome_fantasia: row.trade_name,
-    email: row.email,
-    email_empresa: row.email,
+    email: member?.email ?? row.email,
+    email_empresa: member?.email ?? row.email,
     telefone: row.phone,
     telefone_empresa: row.phone,
     cnpj: row.cnpj,
@@ -43,5 +52,7 @@ export function toEstablishmentSessionUser(row: EstablishmentRow): Establishment
     bairro_empresa: row.district,
     uf: row.uf,
     uf_empresa: row.uf,
+    papel: member?.role ?? 'dono',
+    membro: member ? { id: member.id, nome: member.name } : null,
   };
 }

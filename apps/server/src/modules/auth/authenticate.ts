@@ -1,11 +1,19 @@
-import type { UserType } from '@vez/domain';
+import type { TeamRole, UserType } from '@vez/domain';
 import type { AppServices } from '../../app-services';
 import { unauthorized } from '../app-error';
 
 export interface Authenticated {
   userType: UserType;
+  /** The account: the client, or the establishment (for its team members too, so ownership checks hold). */
   userId: number;
   sessionId: string;
+  /** A team member acting for the establishment (decision 070); absent for the account's own login. */
+  member?: { id: number; role: TeamRole };
+}
+
+/** The role of whoever calls for an establishment: its own login is a Dono. */
+export function teamRoleOf(caller: Authenticated): TeamRole {
+  return caller.member?.role ?? 'dono';
 }
 
 /**
@@ -32,5 +40,13 @@ export async function authenticate(
   }
   if (session.revoked_at !== null) throw unauthorized('Token inválido: sessão encerrada');
   if (session.expires_at <= now) throw unauthorized('Token expirado');
+  if (session.member_id !== null) {
+    return {
+      userType,
+      userId,
+      sessionId,
+      member: { id: session.member_id, role: session.member_role ?? 'atendente' },
+    };
+  }
   return { userType, userId, sessionId };
 }

@@ -1,4 +1,4 @@
-import type { SessionUser, UserType } from '@vez/domain';
+import type { SessionUser, TeamRole, UserType } from '@vez/domain';
 import type { AppServices } from '../../app-services';
 import { verifyAgainstDecoy, verifyPassword } from '../../auth/password-hashing';
 import { AppError, unauthorized } from '../app-error';
@@ -17,7 +17,7 @@ const WRONG_CREDENTIALS = 'E-mail ou senha incorretos';
 
 type LogInServices = Pick<
   AppServices,
-  'users' | 'establishments' | 'sessions' | 'tokens' | 'clock' | 'config' | 'loginAttempts'
+  'users' | 'establishments' | 'team' | 'sessions' | 'tokens' | 'clock' | 'config' | 'loginAttempts'
 >;
 
 /** The same for every e-mail, registered or not, so the limit does not reveal who has an account. */
@@ -50,19 +50,35 @@ export async function logIn(services: LogInServices, input: LogInInput) {
     userType: input.userType,
     userId: account.user.id,
     userAgent: input.userAgent,
+    ...(account.member ? { member: account.member } : {}),
   });
   return { token, user: account.user };
+}
+
+interface FoundAccount {
+  user: SessionUser;
+  passwordHash: string;
+  member?: { id: number; role: TeamRole };
 }
 
 async function findAccount(
   services: LogInServices,
   userType: UserType,
   email: string,
-): Promise<{ user: SessionUser; passwordHash: string } | null> {
+): Promise<FoundAccount | null> {
   if (userType === 'cliente') {
     const row = await services.users.findByEmail(email);
     return row ? { user: toClientSessionUser(row), passwordHash: row.password_hash } : null;
   }
   const row = await services.establishments.findByEmail(email);
-  return row ? { user: toEstablishmentSessionUser(row), passwordHash: row.password_hash } : null;
+  if (row) return { user: toEstablishmentSessionUser(row), passwordHash: row.password_hash };
+  // A team member logs in at the same place with their own e-mail (one login per e-mail, decision 070).
+  const member = await services.team.findActiveMemberByEmail(email);
+  const establishment = member && (await services.establishments.findById(member.establishment_id));
+  if (!member || !establishment) return null;
+  return {
+    user: toEstablishmentSessionUser(establishment, member),
+    passwordHash: member.password_hash,
+    member: { id: member.id, role: member.role },
+  };
 }

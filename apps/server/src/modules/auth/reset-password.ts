@@ -29,7 +29,11 @@ export async function resetPassword(services: Services, input: { token: string; 
 
   if (row.user_type === 'cliente') await services.users.updatePasswordHash(row.subject_id, passwordHash, now);
   else await services.establishments.updatePasswordHash(row.subject_id, passwordHash, now);
-  await services.sessions.revokeAllOf(row.user_type, row.subject_id, now);
+  // The account's own login; its team members keep theirs (decision 070).
+  await services.sessions.revokeOf(
+    { userType: row.user_type, subjectId: row.subject_id, memberId: null },
+    now,
+  );
   await forgetSessions(services, { userType: row.user_type, subjectId: row.subject_id });
   // A used link must not sit in the dev outbox, readable as if it still worked.
   await services.mailer.forgetSecret?.(input.token);

@@ -1,4 +1,4 @@
-import { NOTICE_AHEAD_DEFAULT } from '@vez/domain';
+import { NOTICE_AHEAD_DEFAULT, PRESS_KEY_REUSED } from '@vez/domain';
 import type { AppServices } from '../../app-services';
 import type { TicketOriginColumn } from '../../database/schema';
 import { AppError, conflict } from '../app-error';
@@ -76,7 +76,7 @@ export async function admitGuest(
     PHONE_ALREADY_IN,
   ).catch(async (error: unknown) => {
     if (!(error instanceof AppError && error.kind === 'conflict')) throw error;
-    const earlier = guest.attempt ? await sameAttemptAgain(services, queueId, guest.phone, salt) : undefined;
+    const earlier = guest.attempt ? await sameAttemptAgain(services, queueId, guest, salt) : undefined;
     if (earlier) return earlier;
     await offerTheLinkAgain(services, queueId, guest.phone, base);
     throw conflict(guest.origin === 'balcao' ? PHONE_ALREADY_IN_AT_COUNTER : PHONE_ALREADY_IN);
@@ -117,16 +117,23 @@ export async function admitGuest(
 
 /**
  * The ticket an earlier request of the same attempt made (the same salt), where it stands now; none when
- * the conflict was another ticket's.
+ * the conflict was another ticket's. A key sent again with another person's data is refused.
  */
 async function sameAttemptAgain(
   services: AdmitServices,
   queueId: number,
-  phone: string,
+  guest: Guest,
   salt: string,
 ): Promise<Place | undefined> {
-  const earlier = await services.tickets.findWaitingGuestBySalt(queueId, phone, salt);
+  const earlier = await services.tickets.findWaitingGuestBySalt(queueId, guest.phone, salt);
   if (!earlier) return undefined;
+  // One key for two people (a kiosk or a counter whose answer was lost): the second is not the first.
+  const same =
+    earlier.name === guest.name &&
+    earlier.phone === guest.phone &&
+    earlier.email === guest.email &&
+    Number(earlier.group_size) === guest.partySize;
+  if (!same) throw conflict(PRESS_KEY_REUSED);
   const ticket = await getGuestTicket(services, guestToken(services.config.jwtSecret, earlier.id, salt));
   return {
     ticketId: ticket.ticketId,

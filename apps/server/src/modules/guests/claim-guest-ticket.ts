@@ -35,7 +35,9 @@ const NO_LONGER_WAITING = 'Sua senha não está mais na fila';
 export async function claimGuestTicket(services: Services, caller: Authenticated, token: string | undefined) {
   const row = await lookUpGuestTicket(services, token);
   if (!row) throw notFound(TICKET_LINK_NOT_FOUND);
-  if (row.client_id === caller.userId) return { filaId: row.queue_id, ticketId: row.ticket_id };
+  // Asked again by the same account (its answer lost, or what follows the move failed): the follow-up
+  // runs again, and each of its steps is kept once.
+  if (row.client_id === caller.userId) return afterTheMove(services, row);
   if (row.client_id !== null) throw gone(TICKET_MOVED_TO_ACCOUNT);
   if (row.status !== 'waiting') throw conflict(NO_LONGER_WAITING);
   try {
@@ -51,6 +53,14 @@ export async function claimGuestTicket(services: Services, caller: Authenticated
     if (isUniqueViolation(error)) throw conflict(ALREADY_IN_WITH_ACCOUNT);
     throw error;
   }
+  return afterTheMove(services, row);
+}
+
+/** The guest is told, then their consent and push for the ticket go (the account's own apply now). */
+async function afterTheMove(
+  services: Services,
+  row: NonNullable<Awaited<ReturnType<typeof lookUpGuestTicket>>>,
+) {
   await tellGuestTicketMoved(services, {
     ticketId: row.ticket_id,
     queueId: row.queue_id,

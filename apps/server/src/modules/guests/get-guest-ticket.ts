@@ -43,7 +43,9 @@ export async function lookUpGuestTicket(services: LinkServices, token: string | 
   if ('legacyHash' in parts) return services.tickets.findByLinkHash(parts.legacyHash);
   const row = await services.tickets.findGuestTicketById(parts.ticketId);
   // An erased ticket has no salt: its link opens nothing, as an unknown one.
-  return row?.link_salt && macMatches(services.config.jwtSecret, row.link_salt, parts.mac) ? row : undefined;
+  return row?.link_salt && macMatches(services.config.jwtSecret, parts.ticketId, row.link_salt, parts.mac)
+    ? row
+    : undefined;
 }
 
 type GuestRow = Awaited<ReturnType<typeof findGuestTicket>>;

@@ -59,6 +59,36 @@ describeEachDialect('a guest join asked twice (issue 36)', (ctx) => {
     expect(await lineup(app, owner, queue.id)).toHaveLength(2);
   });
 
+  it('answers a repeat through another instance with the same ticket, and refuses the key for another person', async () => {
+    const { app, outbox, secondInstance } = ctx();
+    const other = await secondInstance();
+    const owner = await newEstablishment(app);
+    const queue = await createQueue(app, owner);
+    await app.inject({
+      method: 'PUT',
+      url: `/api/queues/${queue.id}`,
+      headers: bearer(owner.token),
+      payload: { convidado_precisa_celular: false },
+    });
+    const carla = { nome: 'Carla Primeira', tamanhoGrupo: 1 };
+    const [first, second] = await Promise.all([
+      joinAsGuest(app, queue.id, carla, 'tentativa-do-quiosque-01'),
+      joinAsGuest(other, queue.id, carla, 'tentativa-do-quiosque-01'),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(second.json().data.senha).toBe(first.json().data.senha);
+
+    // The kiosk never saw Carla's answer and kept the key; Davi is not Carla.
+    const davi = { nome: 'Davi Segundo', tamanhoGrupo: 4, email: 'davi@exemplo.com', aceitaAvisos: true };
+    const refused = await joinAsGuest(app, queue.id, davi, 'tentativa-do-quiosque-01');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Esta chave de idempotência já foi usada para outra ação.');
+    expect(JSON.stringify(refused.json())).not.toContain('Carla');
+    await noticeRound(app);
+    expect(await linksTo(outbox, 'davi@exemplo.com')).toEqual([]);
+    expect(await lineup(app, owner, queue.id)).toEqual([['Carla Primeira', 1, 'a']]);
+  });
+
   it('answers a repeated attempt with a phone with the same ticket, and a new attempt with that phone with a 409', async () => {
     const { app } = ctx();
     const owner = await newEstablishment(app);

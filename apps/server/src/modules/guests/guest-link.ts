@@ -3,7 +3,7 @@ import { GUEST_TOKEN_SHAPE } from '@vez/domain';
 
 /**
  * A guest ticket's link (decision 068): `/senha#{token}`, the token being the ticket's number (base 36),
- * a dot, and the HMAC of a random salt kept on the ticket under the server's secret. So notices and the
+ * a dot, and the HMAC of that number and a random salt kept on the ticket under the server's secret. So notices and the
  * counter can give the link again, while a copy of the database alone opens nothing. The ticket is found
  * by its number and the MAC checked against its salt: no index of random keys for every join to write
  * into. The token rides in the URL's fragment, which browsers never send, and in the `X-Vez-Senha`
@@ -12,11 +12,12 @@ import { GUEST_TOKEN_SHAPE } from '@vez/domain';
  */
 export const GUEST_TOKEN_HEADER = 'x-vez-senha';
 
-const macOf = (secret: string, salt: string) =>
-  createHmac('sha256', secret).update(`senha:${salt}`).digest('base64url');
+/** Over the number and the salt: one attempt's key reused for two people gives them one salt, not one MAC. */
+const macOf = (secret: string, ticketId: number, salt: string) =>
+  createHmac('sha256', secret).update(`senha:${ticketId}:${salt}`).digest('base64url');
 
 export function guestToken(secret: string, ticketId: number, salt: string): string {
-  return `${ticketId.toString(36)}.${macOf(secret, salt)}`;
+  return `${ticketId.toString(36)}.${macOf(secret, ticketId, salt)}`;
 }
 
 /** What a token names: a ticket by number (checked against its salt), or an older link by its hash. */
@@ -30,9 +31,9 @@ export function readGuestToken(token: string | undefined): GuestTokenParts | nul
   return Number.isSafeInteger(ticketId) ? { ticketId, mac: token.slice(dot + 1) } : null;
 }
 
-/** Whether a token's MAC is the one the ticket's salt makes (in constant time). */
-export function macMatches(secret: string, salt: string, mac: string): boolean {
-  const expected = Buffer.from(macOf(secret, salt));
+/** Whether a token's MAC is the one the ticket's number and salt make (in constant time). */
+export function macMatches(secret: string, ticketId: number, salt: string, mac: string): boolean {
+  const expected = Buffer.from(macOf(secret, ticketId, salt));
   const given = Buffer.from(mac);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }

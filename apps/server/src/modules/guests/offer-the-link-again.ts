@@ -8,8 +8,8 @@ type Services = Pick<AppServices, 'tickets' | 'settings' | 'outbox' | 'notices' 
 /**
  * A join with a phone that already waits in the queue is most often the same person, whose answer was
  * lost or who changed phone: the waiting ticket's link goes again to the channels its guest agreed to
- * (none without consent). Whoever typed the phone sees nothing of it; the per-recipient cap and the ten
- * minutes between repeats keep this from being a way to message someone.
+ * (none without consent). Whoever typed the phone sees nothing of it; the per-recipient cap and one repeat
+ * per ten-minute window keep this from being a way to message someone.
  */
 export async function offerTheLinkAgain(services: Services, queueId: number, phone: string, base: LinkBase) {
   const ticket = await services.tickets.findWaitingGuestByPhone(queueId, phone);

@@ -64,12 +64,10 @@ export function KioskJoinForm({ token, queue, onCancel, onJoined, onRevoked }: K
 
   const attempt = useAttemptKey();
   const mutation = useMutation({
-    mutationFn: ({ precisaCelular: _, ...person }: KioskForm) =>
-      joinAtKiosk(
-        token,
-        { ...person, filaId: queue.id, aceitaAvisos: person.aceitaAvisos && askConsent },
-        attempt.current(),
-      ),
+    mutationFn: ({ precisaCelular: _, ...form }: KioskForm) => {
+      const person = { ...form, filaId: queue.id, aceitaAvisos: form.aceitaAvisos && askConsent };
+      return joinAtKiosk(token, person, attempt.current(person));
+    },
     onSuccess: (result) => {
       attempt.succeeded();
       onJoined(result);

@@ -92,12 +92,10 @@ function GuestJoinFormBody({ queue, onCancel }: { queue: GuestJoinQueue; onCance
 
   const attempt = useAttemptKey();
   const mutation = useMutation({
-    mutationFn: ({ precisaCelular: _, ...person }: GuestJoinForm) =>
-      joinAsGuest(
-        queue.id,
-        { ...person, aceitaAvisos: person.aceitaAvisos && via !== null },
-        attempt.current(),
-      ),
+    mutationFn: ({ precisaCelular: _, ...form }: GuestJoinForm) => {
+      const person = { ...form, aceitaAvisos: form.aceitaAvisos && via !== null };
+      return joinAsGuest(queue.id, person, attempt.current(person));
+    },
     onSuccess: ({ message, data }: { message: string; data: GuestJoinResult }) => {
       attempt.succeeded();
       rememberTicket({ token: data.senha, filaNome: queue.nome, estabelecimento: queue.estabelecimento });

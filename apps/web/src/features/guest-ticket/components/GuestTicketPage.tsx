@@ -70,7 +70,11 @@ function TicketMoved({ message }: { message: string }) {
     <div className={styles.page}>
       <h1 className={styles.title}>Esta senha agora está numa conta</h1>
       <Alert tone="info">{message}</Alert>
+      {/* Read by whoever moved it (their account has it) or by the guest who did not (the start). */}
       <ButtonLink to="/cliente/minhas-filas">Ver Minhas Filas</ButtonLink>
+      <ButtonLink to="/" variant="secondary">
+        Ir para o início
+      </ButtonLink>
     </div>
   );
 }

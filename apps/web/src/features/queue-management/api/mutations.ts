@@ -62,7 +62,7 @@ export function useAddWalkIn(queueId: number) {
   // A double click or a retry after a lost answer adds the person once.
   const attempt = useAttemptKey();
   return useMutation({
-    mutationFn: (person: WalkIn) => addWalkIn(queueId, person, attempt.current()),
+    mutationFn: (person: WalkIn) => addWalkIn(queueId, person, attempt.current(person)),
     onSuccess: () => {
       attempt.succeeded();
       return queryClient.invalidateQueries({ queryKey: ALL });
