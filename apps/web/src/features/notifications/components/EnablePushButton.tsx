@@ -72,8 +72,16 @@ export function EnablePushButton({
   return (
     <div className={styles.push}>
       {body}
-      {/* One live region for what a click led to: the server's confirmation, or why it failed. */}
-      <p className={`${styles.status} ${error ? styles.statusError : styles.statusOk}`} aria-live="polite">
+      {/*
+        One live region for what a click led to: the server's confirmation, or why it failed. Once on, the
+        line above already shows the confirmation: it is only announced, not shown twice.
+      */}
+      <p
+        className={`${styles.status} ${error ? styles.statusError : styles.statusOk}${
+          !error && state === 'enabled' ? ' visually-hidden' : ''
+        }`}
+        aria-live="polite"
+      >
         {error ?? done ?? ''}
       </p>
       {accountOff && (state === 'enabled' || state === 'available') && (
