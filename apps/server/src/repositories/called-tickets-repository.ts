@@ -1,3 +1,4 @@
+import type { CalledPoint } from '@vez/domain';
 import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { Database } from '../database/schema';
 
@@ -31,6 +32,8 @@ export interface RecentCallRow {
   recallCount: number;
   /** Marked 'Não compareceu': the client is told so instead of 'É a sua vez!' (decision 044). */
   noShow: boolean;
+  /** Where the call sent them (issue 37), frozen at the call; null without a service point. */
+  point: CalledPoint | null;
 }
 
 /**
@@ -49,7 +52,16 @@ export class CalledTicketsRepository {
   listOfQueueSince(queueId: number, since: number, limit: number, executor: Executor = this.db) {
     return executor
       .selectFrom('tickets')
-      .select(['id', 'name', 'called_at', 'no_show_at', 'recall_count', 'recalled_at'])
+      .select([
+        'id',
+        'name',
+        'called_at',
+        'no_show_at',
+        'recall_count',
+        'recalled_at',
+        'called_point_name',
+        'called_point_article',
+      ])
       .where('queue_id', '=', queueId)
       .where('status', '=', 'called')
       .where('called_at', '>=', since)
@@ -65,7 +77,17 @@ export class CalledTicketsRepository {
   async ofQueueSince(queueId: number, since: number, executor: Executor = this.db): Promise<RecentCallRow[]> {
     const rows = await executor
       .selectFrom('tickets')
-      .select(['id', 'client_id', 'queue_id', 'called_at', 'recalled_at', 'recall_count', 'no_show_at'])
+      .select([
+        'id',
+        'client_id',
+        'queue_id',
+        'called_at',
+        'recalled_at',
+        'recall_count',
+        'no_show_at',
+        'called_point_name',
+        'called_point_article',
+      ])
       .where('queue_id', '=', queueId)
       .where('called_at', '>=', since)
       .where('status', '=', 'called')
@@ -89,6 +111,8 @@ export class CalledTicketsRepository {
         'tickets.id as ticket_id',
         'tickets.called_at',
         'tickets.recalled_at',
+        'tickets.called_point_name',
+        'tickets.called_point_article',
         'tickets.group_size',
         'tickets.no_show_at',
         'queues.id as queue_id',
@@ -114,12 +138,22 @@ export class CalledTicketsRepository {
 
   /**
    * One more recall, only while the ticket is still recallable (called, not a no-show, under `max`
-   * recalls): conditional, so two clicks or two instances never count one press twice.
+   * recalls): conditional, so two clicks or two instances never count one press twice. A recall made at
+   * a service point sends the person there (issue 37); one without keeps the call's point.
    */
-  async recall(ticketId: number, now: number, max: number, executor: Executor): Promise<boolean> {
+  async recall(
+    ticketId: number,
+    now: number,
+    max: number,
+    executor: Executor,
+    point?: { id: number; name: string; article: 'a' | 'o' } | null,
+  ): Promise<boolean> {
+    const moved = point
+      ? { called_point_id: point.id, called_point_name: point.name, called_point_article: point.article }
+      : {};
     const result = await executor
       .updateTable('tickets')
-      .set((eb) => ({ recall_count: eb('recall_count', '+', 1), recalled_at: now }))
+      .set((eb) => ({ recall_count: eb('recall_count', '+', 1), recalled_at: now, ...moved }))
       .where('id', '=', ticketId)
       .where('status', '=', 'called')
       .where('no_show_at', 'is', null)
@@ -146,6 +180,9 @@ export class CalledTicketsRepository {
         recall_count: 0,
         recalls_notified: 0,
         recalled_at: null,
+        called_point_id: null,
+        called_point_name: null,
+        called_point_article: null,
         // An earlier undone call still being decided keeps its place: its notice may be the one sent.
         uncall_notice_for: (eb) => eb.fn.coalesce('uncall_notice_for', eb.val(ticket.called_at)),
       })
@@ -189,6 +226,8 @@ function toRecentCall(row: {
   recalled_at: number | null;
   recall_count: number;
   no_show_at: number | null;
+  called_point_name: string | null;
+  called_point_article: 'a' | 'o' | null;
 }): RecentCallRow {
   return {
     ticketId: row.id,
@@ -198,5 +237,9 @@ function toRecentCall(row: {
     recalledAt: row.recalled_at,
     recallCount: row.recall_count,
     noShow: row.no_show_at !== null,
+    point:
+      row.called_point_name === null
+        ? null
+        : { nome: row.called_point_name, artigo: row.called_point_article ?? 'a' },
   };
 }

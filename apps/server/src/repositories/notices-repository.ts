@@ -115,7 +115,7 @@ export class NoticesRepository {
   calledOwingNotice(since: number) {
     return this.db
       .selectFrom('tickets')
-      .select(['id', 'queue_id', 'client_id', 'called_at'])
+      .select(['id', 'queue_id', 'client_id', 'called_at', 'called_point_name', 'called_point_article'])
       .where('called_at', 'is not', null)
       .where('called_notified_at', 'is', null)
       .where('no_show_at', 'is', null)
@@ -146,7 +146,15 @@ export class NoticesRepository {
   recallsOwingNotice(since: number) {
     return this.db
       .selectFrom('tickets')
-      .select(['id', 'queue_id', 'client_id', 'recall_count', 'called_at'])
+      .select([
+        'id',
+        'queue_id',
+        'client_id',
+        'recall_count',
+        'called_at',
+        'called_point_name',
+        'called_point_article',
+      ])
       .where('called_at', '>=', since)
       .where('no_show_at', 'is', null)
       .whereRef('recall_count', '>', 'recalls_notified')

@@ -13,7 +13,15 @@ export class PanelsRepository extends DeviceLinksRepository {
     return (
       this.db
         .selectFrom('tickets')
-        .select(['id', 'name', 'group_size', 'called_at', 'recalled_at'])
+        .select([
+          'id',
+          'name',
+          'group_size',
+          'called_at',
+          'recalled_at',
+          'called_point_name',
+          'called_point_article',
+        ])
         .where('queue_id', '=', queueId)
         .where('status', '=', 'called')
         .where('called_at', '>=', since)

@@ -208,10 +208,26 @@ export class TicketsRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
-  async end(id: number, status: 'called' | 'left', now: number, executor: Executor): Promise<void> {
+  /** A call may send the person to a service point (issue 37): its name and article are frozen with it. */
+  async end(
+    id: number,
+    status: 'called' | 'left',
+    now: number,
+    executor: Executor,
+    point?: { id: number; name: string; article: 'a' | 'o' } | null,
+  ): Promise<void> {
+    const called = point
+      ? {
+          status,
+          called_at: now,
+          called_point_id: point.id,
+          called_point_name: point.name,
+          called_point_article: point.article,
+        }
+      : { status, called_at: now };
     await executor
       .updateTable('tickets')
-      .set(status === 'called' ? { status, called_at: now } : { status, left_at: now })
+      .set(status === 'called' ? called : { status, left_at: now })
       .where('id', '=', id)
       .execute();
   }

@@ -1,3 +1,4 @@
+import type { CalledPoint } from '../service-points/point-words';
 /**
  * The establishment's statistics as the API answers them (issue 13). Periods are whole Brasília days;
  * minutes carry one decimal; money is in integer cents (plus reais where the original API names the field).
@@ -104,6 +105,8 @@ export interface RecentCallView {
   chamadasNovamente: number;
   chamadoNovamenteEm: string | null;
   podeChamarNovamente: boolean;
+  /** Where the call (or its last recall) sent the client (issue 37); absent without a service point. */
+  ponto?: CalledPoint;
 }
 
 /** A called client may be marked 'Não compareceu' for this long after the call. */

@@ -42,6 +42,7 @@ describe('service point input', () => {
 describe('the body of a call to a point', () => {
   it('is optional, and so is the point', () => {
     expect(callToPointSchema.parse(undefined)).toBeUndefined();
+    expect(callToPointSchema.parse(null)).toBeNull();
     expect(callToPointSchema.parse({})).toEqual({});
     expect(callToPointSchema.parse({ pontoId: 7 })).toEqual({ pontoId: 7 });
   });

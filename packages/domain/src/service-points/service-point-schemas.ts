@@ -81,6 +81,7 @@ export const calledPointSchema = z
  */
 export const callToPointSchema = z
   .object({ pontoId: id(POINT_INVALID).optional() })
-  .optional()
+  // A request without a body reaches the schema as null (Fastify), an API client may send {}.
+  .nullish()
   .describe('o ponto de atendimento de quem chama (opcional)');
 export type CallToPoint = z.output<typeof callToPointSchema>;

@@ -1,6 +1,7 @@
 import {
   broadcastOf,
   CALLED_STATE_MINUTES,
+  type CalledPoint,
   estimatedWaitMinutes,
   forEachRanked,
   type QueueBroadcast,
@@ -98,7 +99,7 @@ export type MyTicket =
       estimatedWaitMinutes: number;
       groupSize: number;
     }
-  | { status: 'called'; ticketId: number; calledAt: string; recalledAt: string | null }
+  | { status: 'called'; ticketId: number; calledAt: string; recalledAt: string | null; ponto?: CalledPoint }
   | { status: 'no_show'; ticketId: number; calledAt: string }
   | { status: 'called' | 'left' | 'closed'; ticketId: number }
   | null;
@@ -143,6 +144,7 @@ export function myTicketIn(
         ticketId: call.ticketId,
         calledAt: iso(call.calledAt),
         recalledAt: call.recalledAt === null ? null : iso(call.recalledAt),
+        ...(call.point ? { ponto: call.point } : {}),
       };
     }
   }

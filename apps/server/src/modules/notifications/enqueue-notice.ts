@@ -36,6 +36,15 @@ const TEMPLATES: Record<NoticeReason, string> = {
   uncalled: 'vez_chamada_desfeita',
 };
 
+/**
+ * A call or recall to a service point (issue 37) takes a template with the point as its third parameter:
+ * a template's parameters are fixed, and the two above keep serving calls without a point.
+ */
+const TEMPLATES_TO_A_POINT: Partial<Record<NoticeReason, string>> = {
+  called: 'vez_sua_vez_no_ponto',
+  recall: 'vez_chamando_de_novo_no_ponto',
+};
+
 /** The start of the outbox keys of a ticket's notices (of one reason when given). */
 export function noticeKeyPrefix(ticketId: number, reason?: NoticeReason): string {
   return reason ? `notice:${ticketId}:${reason}` : `notice:${ticketId}:`;
@@ -108,10 +117,12 @@ export async function noticeRows(services: NoticeServices, notice: Notice): Prom
     const parameters = [notice.context.establishment, notice.context.queue];
     if (notice.reason === 'near') parameters.push(String(notice.context.ahead ?? 0));
     if (notice.reason === 'broadcast') parameters.push(notice.context.message ?? '');
+    const toPoint = notice.context.point ? TEMPLATES_TO_A_POINT[notice.reason] : undefined;
+    if (toPoint && notice.context.point) parameters.push(notice.context.point.nome);
     rows.push(
       row('whatsapp', {
         recipient: `55${phone}`,
-        subject: TEMPLATES[notice.reason],
+        subject: toPoint ?? TEMPLATES[notice.reason],
         text_body: JSON.stringify(parameters),
       }),
     );

@@ -1,6 +1,7 @@
-import { forEachRanked, isNearTurn, NOTICE_AHEAD_MAX } from '@vez/domain';
+import { type CalledPoint, forEachRanked, isNearTurn, NOTICE_AHEAD_MAX } from '@vez/domain';
 import type { AppServices } from '../../app-services';
 import { retryWhileBusy } from '../../database/retry-while-busy';
+import { calledPointOf } from '../service-points/point-of-call';
 import { type NoticeServices, noticeKeyPrefix, noticeRows } from './enqueue-notice';
 import { noticePlace } from './notice-place';
 import { sendBroadcastNotices } from './send-broadcast-notices';
@@ -51,7 +52,7 @@ export async function sendQueueNotices(services: Services): Promise<number> {
     written += await notifyOnce(
       services,
       ticket.queue_id,
-      { id: ticket.id, clientId: ticket.client_id, ahead: 0, calledAt },
+      { id: ticket.id, clientId: ticket.client_id, ahead: 0, calledAt, point: calledPointOf(ticket) },
       'called',
       now,
     );
@@ -66,6 +67,7 @@ export async function sendQueueNotices(services: Services): Promise<number> {
         ahead: 0,
         calledAt: ticket.called_at ?? 0,
         recall: ticket.recall_count,
+        point: calledPointOf(ticket),
       },
       'recall',
       now,
@@ -87,7 +89,15 @@ function occurrenceOf(ticket: { calledAt?: number; recall?: number }): { occurre
 async function notifyOnce(
   services: Services,
   queueId: number,
-  ticket: { id: number; clientId: number | null; ahead: number; calledAt?: number; recall?: number },
+  ticket: {
+    id: number;
+    clientId: number | null;
+    ahead: number;
+    calledAt?: number;
+    recall?: number;
+    /** Where the call or recall sent them (issue 37): said in every channel. */
+    point?: CalledPoint | null;
+  },
   reason: 'near' | 'called' | 'recall',
   now: number,
 ): Promise<number> {
@@ -100,7 +110,7 @@ async function notifyOnce(
     clientId: ticket.clientId,
     reason,
     ...occurrenceOf(ticket),
-    context: { ...place, ahead: ticket.ahead },
+    context: { ...place, ahead: ticket.ahead, ...(ticket.point ? { point: ticket.point } : {}) },
     now,
   });
   return retryWhileBusy(() =>

@@ -6,6 +6,7 @@ import { displayNameOf } from '../establishments/display-name';
 import { MAX_QUEUES_PER_STREAM } from '../live/watched-queues';
 import { maskName } from '../queues/queue-views';
 import { waitBasisOf } from '../queues/waits/wait-basis';
+import { pointField } from '../service-points/point-of-call';
 import { hashPanelToken } from './panels';
 
 /** Calls older than this are not 'just called': a TV switched on in the morning starts empty. */
@@ -64,6 +65,8 @@ export async function getPanelView(services: Services, token: string): Promise<P
           pessoas: call.group_size,
           chamadoEm: new Date(call.called_at ?? 0).toISOString(),
           chamadoNovamenteEm: call.recalled_at === null ? null : new Date(call.recalled_at).toISOString(),
+          // Shown large beside the name and said (issue 37); a call without a point has no field.
+          ...pointField(call),
         })),
       };
     }),

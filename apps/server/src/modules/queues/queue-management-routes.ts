@@ -2,6 +2,8 @@ import {
   autoCallConfigSchema,
   autoCallStatusSchema,
   calledClientSchema,
+  calledMessage,
+  callToPointSchema,
   closeQueueResultSchema,
   createQueueSchema,
   dataEnvelope,
@@ -168,9 +170,11 @@ export async function queueManagementRoutes(parent: FastifyInstance, services: A
     {
       schema: {
         tags,
-        summary: 'Chama o próximo cliente (uma vez por Idempotency-Key)',
+        summary:
+          'Chama o próximo cliente (uma vez por Idempotency-Key), para o ponto de atendimento de quem chama quando pontoId vem',
         params: idParams,
         headers: pressHeadersSchema,
+        body: callToPointSchema,
         security: bearer,
         response: answers(calledClientSchema),
       },
@@ -178,11 +182,18 @@ export async function queueManagementRoutes(parent: FastifyInstance, services: A
     },
     async (request) => {
       await loadOwnedQueue(services, callerOf(request), request.params.id);
-      const called = await callNext(services, request.params.id, { press: pressOf(request) });
+      const called = await callNext(services, request.params.id, {
+        press: pressOf(request),
+        pointId: request.body?.pontoId,
+      });
       return {
         success: true,
-        message: `Cliente ${called.nome} foi chamado!`,
-        data: { nome: called.nome, ticketId: called.ticketId },
+        message: calledMessage(called.nome, called.ponto),
+        data: {
+          nome: called.nome,
+          ticketId: called.ticketId,
+          ...(called.ponto ? { ponto: called.ponto } : {}),
+        },
       };
     },
   );

@@ -4,7 +4,7 @@ import { CallNotDue, callNext } from '../queues/calling/call-next';
 
 type Services = Pick<
   AppServices,
-  'database' | 'queues' | 'tickets' | 'queueMutex' | 'bus' | 'clock' | 'presses'
+  'database' | 'queues' | 'tickets' | 'queueMutex' | 'bus' | 'clock' | 'presses' | 'servicePoints'
 >;
 
 /**

@@ -10,7 +10,7 @@ import { type CallNextOptions, CallNotDue, callNext } from './call-next';
 
 type Services = Pick<
   AppServices,
-  'database' | 'queues' | 'tickets' | 'queueMutex' | 'bus' | 'clock' | 'presses'
+  'database' | 'queues' | 'tickets' | 'queueMutex' | 'bus' | 'clock' | 'presses' | 'servicePoints'
 >;
 
 export function autoCallStateOf(

@@ -4,6 +4,7 @@ import type { AppServices } from '../../../app-services';
 import type { Database } from '../../../database/schema';
 import type { QueueRow } from '../../../repositories/queues-repository';
 import { AppError } from '../../app-error';
+import { pointOfCall } from '../../service-points/point-of-call';
 import { removeTicket } from '../joining/remove-ticket';
 import { mutateQueue } from '../mutate-queue';
 import { ruleStatusOf } from '../rule-status';
@@ -11,7 +12,7 @@ import { oncePerPress, type Press } from './once-per-press';
 
 type Services = Pick<
   AppServices,
-  'database' | 'queues' | 'tickets' | 'queueMutex' | 'bus' | 'clock' | 'presses'
+  'database' | 'queues' | 'tickets' | 'queueMutex' | 'bus' | 'clock' | 'presses' | 'servicePoints'
 >;
 
 export interface CallNextOptions {
@@ -19,6 +20,11 @@ export interface CallNextOptions {
   onlyIf?: (queue: QueueRow, now: number, trx: Transaction<Database>) => boolean | Promise<boolean>;
   /** A press at the counter: a repeat of it answers the first call instead of calling again. */
   press?: Omit<Press, 'action'>;
+  /**
+   * The service point of whoever presses (issue 37): checked inside the change (one of the queue's
+   * establishment, serving this queue) and frozen on the called ticket. None: a call as before points.
+   */
+  pointId?: number | undefined;
 }
 
 /**
@@ -36,6 +42,9 @@ export async function callNext(services: Services, queueId: number, options: Cal
       }
       const refusal = callRefusal(ruleStatusOf(queue.status), queue.waiting_tickets);
       if (refusal) throw new AppError('invalid', refusal);
+      // Under the queue's lock like the call itself: two points pressing at once are two changes in turn.
+      const point =
+        options.pointId === undefined ? null : await pointOfCall(services, trx, queue, options.pointId);
       const ticket = await services.tickets.firstInLine(queueId, trx);
       if (!ticket) throw new AppError('invalid', 'Não há clientes na fila');
       return {
@@ -44,8 +53,12 @@ export async function callNext(services: Services, queueId: number, options: Cal
           nome: ticket.name,
           groupSize: ticket.group_size,
           clientId: ticket.client_id,
+          ...(point ? { ponto: { nome: point.name, artigo: point.article } } : {}),
         },
-        queue: { ...(await removeTicket(services, trx, queue, ticket, 'called', now)), last_call_at: now },
+        queue: {
+          ...(await removeTicket(services, trx, queue, ticket, 'called', now, point)),
+          last_call_at: now,
+        },
         change: { type: 'called', ticketId: ticket.id },
       };
     }),

@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import type { AppServices } from '../../../app-services';
 import type { Database } from '../../../database/schema';
 import { notFound } from '../../app-error';
+import { pointField } from '../../service-points/point-of-call';
 
 export const NO_SHOW_WINDOW_MS = NO_SHOW_WINDOW_MINUTES * 60_000;
 
@@ -13,6 +14,8 @@ interface CallRow {
   no_show_at: number | null;
   recall_count: number;
   recalled_at: number | null;
+  called_point_name: string | null;
+  called_point_article: 'a' | 'o' | null;
 }
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -40,6 +43,7 @@ export function toRecentCallView(row: CallRow, now: number): RecentCallView {
     chamadasNovamente: row.recall_count,
     chamadoNovamenteEm: iso(row.recalled_at),
     podeChamarNovamente: canRecall({ calledAt, recallCount: row.recall_count, noShow }, now),
+    ...pointField(row),
   };
 }
 

@@ -1,5 +1,6 @@
 import {
   calledClientSchema,
+  callToPointSchema,
   dataEnvelope,
   errorResponses,
   PRIVATE_ERRORS,
@@ -74,17 +75,18 @@ export async function recentCallsRoutes(parent: FastifyInstance, services: AppSe
     }),
   );
 
+  const recall = ticketPress(
+    'Chama novamente um cliente chamado há pouco (até 3 vezes, nos 15 minutos seguintes); com pontoId, para esse ponto de atendimento',
+    recentCallSchema,
+  );
   app.post(
     '/:id/tickets/:ticketId/chamar-novamente',
-    ticketPress(
-      'Chama novamente um cliente chamado há pouco (até 3 vezes, nos 15 minutos seguintes)',
-      recentCallSchema,
-    ),
-    async (request) => ({
-      success: true,
-      message: 'Cliente chamado novamente',
-      data: await recallTicket(services, ...pressArgs(request)),
-    }),
+    { ...recall, schema: { ...recall.schema, body: callToPointSchema } },
+    async (request) => {
+      const data = await recallTicket(services, ...pressArgs(request), request.body?.pontoId);
+      const where = data.ponto ? ` para ${data.ponto.artigo} ${data.ponto.nome}` : '';
+      return { success: true, message: `Cliente chamado novamente${where}`, data };
+    },
   );
 
   app.post(

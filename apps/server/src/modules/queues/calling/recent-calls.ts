@@ -10,6 +10,7 @@ import type { AppServices } from '../../../app-services';
 import { conflict } from '../../app-error';
 import type { Authenticated } from '../../auth/authenticate';
 import { noticeKeyPrefix } from '../../notifications/enqueue-notice';
+import { pointOfCall } from '../../service-points/point-of-call';
 import { loadOwnedQueue } from '../queue-access';
 import { ownerPress } from './once-per-press';
 import { findCall, NO_SHOW_WINDOW_MS, toRecentCallView } from './recent-call-view';
@@ -62,25 +63,34 @@ export async function markNoShow(
  * 'Chamar novamente': the client called a moment ago has not come. Their page shows 'É a sua vez!'
  * again (a 'recalled' live event), and the notifications worker sends one repeat for each new
  * `recall_count`. Only within RECALL_WINDOW_MINUTES of the call, at most MAX_RECALLS times, never
- * for a no-show. Goes through the queue's mutation path so the event carries a new version.
+ * for a no-show. Goes through the queue's mutation path so the event carries a new version. Pressed
+ * at a service point (`pointId`, issue 37), it sends the person there; without, the call's point stands.
  */
 export async function recallTicket(
-  services: Services & Pick<AppServices, 'database' | 'queueMutex' | 'bus' | 'presses'>,
+  services: Services & Pick<AppServices, 'database' | 'queueMutex' | 'bus' | 'presses' | 'servicePoints'>,
   caller: Authenticated,
   queueId: number,
   ticketId: number,
   press?: { key: string },
+  pointId?: number,
 ) {
   const once = press && { ...press, action: `recall:${ticketId}` };
-  return ownerPress(services, caller, queueId, once, async (trx, _queue, now) => {
+  return ownerPress(services, caller, queueId, once, async (trx, queue, now) => {
     const ticket = await findCall(services, trx, queueId, ticketId);
     if (ticket.no_show_at !== null) throw conflict(RECALL_NO_SHOW);
     if (ticket.recall_count >= MAX_RECALLS) throw conflict(RECALL_LIMIT);
     if (now - ticket.called_at > RECALL_WINDOW_MINUTES * 60_000) throw conflict(RECALL_TOO_LATE);
+    const point = pointId === undefined ? null : await pointOfCall(services, trx, queue, pointId);
     // Conditional: inside the queue's lock anyway, but a no-show marked meanwhile must still win.
-    if (!(await services.calledTickets.recall(ticketId, now, MAX_RECALLS, trx))) throw conflict(RECALL_LIMIT);
+    if (!(await services.calledTickets.recall(ticketId, now, MAX_RECALLS, trx, point))) {
+      throw conflict(RECALL_LIMIT);
+    }
+    const where = point ? { called_point_name: point.name, called_point_article: point.article } : {};
     return {
-      result: toRecentCallView({ ...ticket, recall_count: ticket.recall_count + 1, recalled_at: now }, now),
+      result: toRecentCallView(
+        { ...ticket, ...where, recall_count: ticket.recall_count + 1, recalled_at: now },
+        now,
+      ),
       queue: {},
       change: { type: 'recalled', ticketId },
     };

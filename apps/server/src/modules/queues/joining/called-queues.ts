@@ -1,6 +1,7 @@
 import { broadcastOf, CALLED_STATE_MINUTES } from '@vez/domain';
 import type { AppServices } from '../../../app-services';
 import { displayNameOf } from '../../establishments/display-name';
+import { pointField } from '../../service-points/point-of-call';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
@@ -45,6 +46,7 @@ export async function calledCardsOf(
       situacao: 'chamado' as const,
       chamado_em: iso(row.called_at),
       chamado_novamente_em: iso(row.recalled_at),
+      ...pointField(row),
       aviso: broadcastOf(row),
       versao: row.queue_version,
     });

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { AppServices } from '../../../app-services';
 import type { Database } from '../../../database/schema';
 import type { QueueRow } from '../../../repositories/queues-repository';
+import type { PointOfCall } from '../../../repositories/service-points-repository';
 import type { TicketRow } from '../../../repositories/tickets-repository';
 
 /**
@@ -15,8 +16,10 @@ export async function removeTicket(
   ticket: TicketRow,
   how: 'called' | 'left',
   now: number,
+  /** Where a call sends the person (issue 37); none for a leave or a call without a point. */
+  point?: PointOfCall | null,
 ) {
-  await services.tickets.end(ticket.id, how, now, trx);
+  await services.tickets.end(ticket.id, how, now, trx, point);
   const slotEmptied = !(await services.tickets.slotStillOccupied(queue.id, ticket.slot, trx));
   return {
     waiting_tickets: queue.waiting_tickets - 1,

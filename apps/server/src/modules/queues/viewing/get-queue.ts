@@ -4,6 +4,7 @@ import type { QueueRow } from '../../../repositories/queues-repository';
 import type { TicketRow } from '../../../repositories/tickets-repository';
 import { notFound } from '../../app-error';
 import type { Authenticated } from '../../auth/authenticate';
+import { pointField } from '../../service-points/point-of-call';
 import { ticketPlace } from '../joining/ticket-place';
 import { isOwner, NOT_FOUND } from '../queue-access';
 import { toQueueView } from '../queue-views';
@@ -81,7 +82,12 @@ async function recentOutcome(
   // The called state (decision 022) also shows the last 'Chamar novamente'.
   const call = await services.calledTickets.findById(latest.id);
   const recalledAt = call?.recalled_at ?? null;
-  return { ...outcome, chamadoNovamenteEm: recalledAt === null ? null : new Date(recalledAt).toISOString() };
+  return {
+    ...outcome,
+    chamadoNovamenteEm: recalledAt === null ? null : new Date(recalledAt).toISOString(),
+    // Where the call sent them (issue 37); absent for a call without a service point.
+    ...(call ? pointField(call) : {}),
+  };
 }
 
 /**
