@@ -130,6 +130,25 @@ describe('PanelPage', () => {
     expect(screen.getByText('Ana S.')).toBeInTheDocument();
   });
 
+  it('shows the point large beside the name and says it (issue 37)', async () => {
+    const server = serve(view([]));
+    renderPage(<PanelPage />, { route: '/painel/tok', path: '/painel/:token' });
+    expect(await screen.findByText('Ninguém foi chamado ainda.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ativar som' }));
+    server.setPicture(
+      view([
+        { ...call(2, 'Ana S.', 2), ponto: { nome: 'Cadeira 2', artigo: 'a' } },
+        { ...call(1, 'Bia L.', 1), ponto: { nome: 'Consultório 1', artigo: 'o' } },
+      ]),
+    );
+    server.send(event('called'));
+    expect(await screen.findByText('Cadeira 2', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByText('Ana S.', { selector: 'p' })).toBeInTheDocument();
+    // The earlier call keeps its point in the list.
+    expect(screen.getByText(/· Consultório 1/)).toBeInTheDocument();
+    await waitFor(() => expect(spoken).toEqual(['Bia L., consultório 1', 'Ana S., cadeira 2']));
+  });
+
   it('says the link was revoked when the picture answers 404', async () => {
     serve(jsonResponse(404, { success: false, message: PANEL_REVOKED }));
     renderPage(<PanelPage />, { route: '/painel/tok', path: '/painel/:token' });

@@ -21,7 +21,7 @@ export default function PanelPage() {
   const announcer = useRef<Announcer | null>(null);
 
   const onCalls = useCallback((calls: PanelCall[]) => {
-    for (const call of calls) void announcer.current?.announce(callPhrase(call.nome));
+    for (const call of calls) void announcer.current?.announce(callPhrase(call.nome, call.ponto));
   }, []);
   const { query, stream, revoked } = usePanel(token, onCalls);
   usePageTitle(query.data ? `Painel — ${query.data.estabelecimento}` : 'Painel');
@@ -106,7 +106,11 @@ export default function PanelPage() {
         </h2>
         {latest ? (
           <>
-            <p className={styles.latestName}>{latest.nome}</p>
+            <div className={styles.latestLine}>
+              <p className={styles.latestName}>{latest.nome}</p>
+              {/* Where to go, large beside the name (issue 37). */}
+              {latest.ponto && <p className={styles.latestPoint}>{latest.ponto.nome}</p>}
+            </div>
             <p className={styles.latestDetail}>
               {several && `${latest.fila} · `}
               {latest.pessoas > 1 ? `Grupo de ${latest.pessoas} pessoas` : 'Sua vez'}
@@ -128,7 +132,10 @@ export default function PanelPage() {
             <ol className={styles.callList}>
               {earlier.slice(0, 5).map((call) => (
                 <li key={`${call.id}-${call.chamadoNovamenteEm ?? ''}`}>
-                  <span>{call.nome}</span>
+                  <span>
+                    {call.nome}
+                    {call.ponto && <span className={styles.callPoint}> · {call.ponto.nome}</span>}
+                  </span>
                   {several && <span className={styles.muted}>{call.fila}</span>}
                 </li>
               ))}

@@ -1,3 +1,5 @@
+import { type CalledPoint, spokenCall } from '@vez/domain';
+
 /**
  * The TV's voice: a short chime, then the call spoken in pt-BR. Calls are said one after another in
  * the order they arrived: one that comes while another is being spoken waits, none is cut off or
@@ -32,9 +34,9 @@ export class Announcer {
   }
 }
 
-/** The text said for a call: 'Ana S., sua vez'. */
-export function callPhrase(maskedName: string): string {
-  return `${maskedName}, sua vez`;
+/** The text said for a call: 'Ana S., sua vez', or 'Ana S., cadeira 2' to a service point (issue 37). */
+export function callPhrase(maskedName: string, point?: CalledPoint | null): string {
+  return spokenCall(maskedName, point);
 }
 
 /** A spoken call that never ends (no voice installed) must not hold the line forever. */

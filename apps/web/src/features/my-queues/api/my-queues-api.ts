@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { QueueBroadcast } from '@vez/domain';
+import type { CalledPoint, QueueBroadcast } from '@vez/domain';
 import { apiRequest } from '../../../lib/api/client';
 import { MAX_QUEUES_PER_STREAM, type StreamState } from '../../../lib/live/queue-event-stream';
 import { queueKeys } from '../../queue';
@@ -33,6 +33,8 @@ export interface ActiveQueue {
   situacao?: 'aguardando' | 'chamado';
   chamado_em?: string | null;
   chamado_novamente_em?: string | null;
+  /** Where the call sent the client (issue 37); absent for a call without a service point. */
+  ponto?: CalledPoint | undefined;
   /** 'Aviso para a fila', or null. */
   aviso?: QueueBroadcast;
   /** The queue's version when the list was read: the stream's first snapshot is compared with it. */

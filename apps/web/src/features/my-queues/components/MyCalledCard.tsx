@@ -17,6 +17,7 @@ export function MyCalledCard({ queue, onDismiss }: { queue: ActiveQueue; onDismi
         queueName={queue.fila_nome}
         calledAt={queue.chamado_em ?? null}
         recalledAt={queue.chamado_novamente_em}
+        point={queue.ponto ?? null}
         headingLevel="h2"
         onDismiss={() => {
           dismissCall(key);

@@ -40,6 +40,8 @@ export function useMyQueuesLive(queues: readonly ActiveQueue[] | undefined): Str
         situacao: 'chamado',
         chamado_em: me.calledAt ?? item.chamado_em,
         chamado_novamente_em: me.recalledAt ?? null,
+        // Where the call sends them (issue 37), as the event says.
+        ...(me.ponto ? { ponto: me.ponto } : me.calledAt ? { ponto: undefined } : {}),
         aviso: aviso ?? null,
       }));
       return;

@@ -89,13 +89,20 @@ function useUndoOfCall() {
   };
 }
 
-/** 'Chamar Próximo' (queue detail), 'Chamada' (Gerenciar Filas) and the dashboard's quick action. */
+/**
+ * 'Chamar Próximo' (queue detail, to the point this device is at when it has one: issue 37), 'Chamada'
+ * (Gerenciar Filas) and the dashboard's quick action.
+ */
 export function useCallNext() {
   const undoOf = useUndoOfCall();
-  return useCounterPress((queueId: number, key: string) => callNext(queueId, key), {
-    fallbackError: 'Erro ao chamar o próximo cliente',
-    undo: undoOf,
-  });
+  return useCounterPress(
+    (target: number | { queueId: number; pointId?: number | undefined }, key: string) =>
+      typeof target === 'number' ? callNext(target, key) : callNext(target.queueId, key, target.pointId),
+    {
+      fallbackError: 'Erro ao chamar o próximo cliente',
+      undo: (target, result) => undoOf(typeof target === 'number' ? target : target.queueId, result),
+    },
+  );
 }
 
 /** 'Executar Chamada Agora' of the automatic calls' dialog. */
@@ -123,9 +130,12 @@ export function useMarkNoShow(queueId: number) {
   });
 }
 
-/** 'Chamar novamente' on one of the last calls; the refusal (too late, 3 times already) is a toast. */
-export function useRecall(queueId: number) {
-  return useCounterPress((ticketId: number, key: string) => recallClient(queueId, ticketId, key), {
+/**
+ * 'Chamar novamente' on one of the last calls, to the point this device is at when it has one (issue 37);
+ * the refusal (too late, 3 times already) is a toast.
+ */
+export function useRecall(queueId: number, pointId?: number) {
+  return useCounterPress((ticketId: number, key: string) => recallClient(queueId, ticketId, key, pointId), {
     fallbackError: 'Erro ao chamar novamente',
   });
 }

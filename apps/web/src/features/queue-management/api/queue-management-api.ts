@@ -1,4 +1,5 @@
 import type {
+  CalledPoint,
   CreateQueue,
   CreateQueueInput,
   OpenQueueLimit,
@@ -157,18 +158,27 @@ export function removeFromQueue(queueId: number, ticketId: number): Promise<Mess
   });
 }
 
-/** A call at the counter: who was called and their ticket (for 'Desfazer'). */
+/** A call at the counter: who was called, their ticket (for 'Desfazer') and the point they go to. */
 export interface CalledClient {
   nome: string;
   ticketId?: number;
+  ponto?: CalledPoint;
 }
 
-/** 'Chamar Próximo': once per `key`, so a repeated request never calls a second person (decision 051). */
-export function callNext(queueId: number, key: string): Promise<MessageResult & Data<CalledClient>> {
+/**
+ * 'Chamar Próximo': once per `key`, so a repeated request never calls a second person (decision 051); to
+ * the point this device is at when there is one (issue 37), else with no body, as before points existed.
+ */
+export function callNext(
+  queueId: number,
+  key: string,
+  pointId?: number,
+): Promise<MessageResult & Data<CalledClient>> {
   return apiRequest(`/api/queues/${queueId}/chamar-proximo`, {
     method: 'POST',
     role: 'estabelecimento',
     idempotencyKey: key,
+    ...(pointId === undefined ? {} : { body: { pontoId: pointId } }),
   });
 }
 

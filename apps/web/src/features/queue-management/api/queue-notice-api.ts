@@ -6,11 +6,14 @@ export function recallClient(
   queueId: number,
   ticketId: number,
   key: string,
+  pointId?: number,
 ): Promise<{ message: string; data: RecentCallView }> {
   return apiRequest(`/api/queues/${queueId}/tickets/${ticketId}/chamar-novamente`, {
     method: 'POST',
     role: 'estabelecimento',
     idempotencyKey: key,
+    // Pressed at a service point, the person is sent there (issue 37).
+    ...(pointId === undefined ? {} : { body: { pontoId: pointId } }),
   });
 }
 

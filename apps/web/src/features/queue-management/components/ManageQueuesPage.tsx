@@ -12,6 +12,7 @@ import { useLiveQueues } from '../../../lib/live/useLiveQueues';
 import { useReadAgain } from '../../../lib/live/useReadAgain';
 import { useSession } from '../../../lib/session/useSession';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { ServicePointsSection } from '../../service-points';
 import { queueKeys, useOwnQueues } from '../api/queries';
 import type { OwnQueues } from '../api/queue-management-api';
 import { matchesSearch } from '../queue-format';
@@ -93,6 +94,11 @@ export function ManageQueuesPage() {
         </EmptyState>
       ) : (
         <QueueTable queues={visible} />
+      )}
+
+      {/* Below the queues it is about, once they are read (issue 37). */}
+      {establishmentId > 0 && queues.data && (
+        <ServicePointsSection establishmentId={establishmentId} queues={list} />
       )}
 
       <CreateQueueDialog

@@ -4,6 +4,7 @@ import { ErrorState, LoadingState } from '../../../components/ui/PageStates';
 import { errorMessage } from '../../../lib/api/errors';
 import { useSession } from '../../../lib/session/useSession';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { PointPicker, useDevicePoint } from '../../service-points';
 import { useCallNext } from '../api/counter-presses';
 import { useAutoCallStatus, useManagedQueue, useQueueClients, useWaitTime } from '../api/queries';
 import { useRefetchQueueOnChange } from '../api/useRefetchQueueOnChange';
@@ -37,6 +38,8 @@ export function QueueDetailView({ queueId }: { queueId: number }) {
   const waitTime = useWaitTime(queueId, { poll, enabled: !foreign });
   const autoCall = useAutoCallStatus(queueId, { poll, enabled: !foreign });
   const call = useCallNext();
+  // The service point this device calls to (issue 37): nothing is drawn when no point serves the queue.
+  const device = useDevicePoint(queue.data?.estabelecimento_id ?? 0, queueId);
   const [configuring, setConfiguring] = useState(false);
   const [editing, setEditing] = useState(false);
   const [addingPerson, setAddingPerson] = useState(false);
@@ -127,6 +130,7 @@ export function QueueDetailView({ queueId }: { queueId: number }) {
           >
             Adicionar pessoa
           </Button>
+          <PointPicker points={device.points} point={device.point} onChoose={device.choose} />
           <Button
             disabled={!canCall}
             loading={call.isPending}
@@ -137,7 +141,7 @@ export function QueueDetailView({ queueId }: { queueId: number }) {
                   ? 'Não há clientes na fila'
                   : 'A fila não está ativa'
             }
-            onClick={() => call.mutate(queueId)}
+            onClick={() => call.mutate(device.point ? { queueId, pointId: device.point.id } : queueId)}
           >
             Chamar Próximo
           </Button>
@@ -145,7 +149,7 @@ export function QueueDetailView({ queueId }: { queueId: number }) {
       </header>
 
       <QueueStatCards queue={data} clients={waiting} waitTime={waitTime.data} />
-      <RecentCalls queueId={queueId} poll={poll} />
+      <RecentCalls queueId={queueId} poll={poll} pointId={device.point?.id} />
       <BroadcastForm queueId={queueId} aviso={data.aviso} closed={data.status === 'encerrada'} />
       <PosterSection queueId={queueId} closed={data.status === 'encerrada'} />
       {owner && <PanelLinksSection establishmentId={owner.id} queueId={queueId} queueName={data.nome} />}

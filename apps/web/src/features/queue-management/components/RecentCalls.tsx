@@ -12,10 +12,19 @@ import styles from './QueueDetail.module.css';
  * statistics count no-shows apart from services. The latest call or mark can be undone for a few
  * seconds ('Desfazer', decision 051), here as well as in its toast, so a keyboard reaches it too.
  */
-export function RecentCalls({ queueId, poll }: { queueId: number; poll: boolean }) {
+export function RecentCalls({
+  queueId,
+  poll,
+  pointId,
+}: {
+  queueId: number;
+  poll: boolean;
+  /** The service point this device is at (issue 37): 'Chamar novamente' sends the person there. */
+  pointId?: number | undefined;
+}) {
   const calls = useRecentCalls(queueId, { poll });
   const mark = useMarkNoShow(queueId);
-  const recall = useRecall(queueId);
+  const recall = useRecall(queueId, pointId);
   const undoCall = useUndoCall();
   const undoNoShow = useUndoNoShow(queueId);
   const list = calls.data ?? [];
@@ -86,6 +95,7 @@ function RecentCallRow({ call, busy, recalling, undoing, readAt, onMark, onRecal
       </span>
       <span className={styles.recentTime}>
         Chamado às {brasiliaTime(call.chamadoEm)}
+        {call.ponto && ` · ${call.ponto.nome}`}
         {call.chamadoNovamenteEm &&
           ` · chamado novamente ${call.chamadasNovamente === 1 ? '1 vez' : `${call.chamadasNovamente} vezes`}`}
       </span>

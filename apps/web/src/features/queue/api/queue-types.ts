@@ -1,4 +1,4 @@
-import type { QueueEntry, QueueView } from '@vez/domain';
+import type { CalledPoint, QueueEntry, QueueView } from '@vez/domain';
 
 export type { QueueEntry, QueueView };
 
@@ -10,6 +10,8 @@ export interface RecentOutcome {
   em?: string;
   /** The last 'Chamar novamente' of a called ticket (decision 022). */
   chamadoNovamenteEm?: string | null;
+  /** Where the call sent the client (issue 37); absent for a call without a service point. */
+  ponto?: CalledPoint;
 }
 
 export interface QueueWithMine extends QueueView {

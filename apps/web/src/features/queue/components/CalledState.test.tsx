@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { QueueEvent } from '@vez/domain';
+import type { CalledPoint, QueueEvent } from '@vez/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderPage, storeSession } from '../../../test/helpers';
 import { clientOf, queueOf } from '../../../test/queue-data';
@@ -17,7 +17,12 @@ const RECALLED_AT = '2026-03-10T17:35:00.000Z';
 const ana = clientOf({ id: 5, nome: 'Ana Souza', isMe: true, position: 1, subPosition: 'a' });
 
 function view(
-  called: { em: string; chamadoNovamenteEm?: string | null; status?: 'called' | 'no_show' } | null,
+  called: {
+    em: string;
+    chamadoNovamenteEm?: string | null;
+    status?: 'called' | 'no_show';
+    ponto?: CalledPoint;
+  } | null,
 ): QueueWithMine {
   return {
     ...queueOf({ id: 9, nome: 'Corte', estabelecimento_id: 3 }),
@@ -123,6 +128,35 @@ describe('the called state on the queue page', () => {
     expect(screen.queryByText('Sua posição')).toBeNull();
     expect(screen.queryByText(/foi chamado!/)).toBeNull();
     expect(screen.getAllByText('É a sua vez!')).toHaveLength(1);
+  });
+
+  it('sends her to the point the call names, and to the new one when called again from another (issue 37)', async () => {
+    const live = serve(null);
+    expect(await screen.findByText('Sua posição')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Ao vivo')).toBeInTheDocument());
+    const chair = { nome: 'Cadeira 2', artigo: 'a' } as const;
+    live.send(
+      'called',
+      2,
+      { status: 'called', ticketId: 5, calledAt: CALLED_AT, recalledAt: null, ponto: chair },
+      { em: CALLED_AT, ponto: chair },
+    );
+    const state = await screen.findByRole('alert', { name: 'É a sua vez!' });
+    expect(state).toHaveTextContent('Dirija-se à Cadeira 2.');
+    expect(state).not.toHaveTextContent('Dirija-se ao atendimento.');
+
+    const room = { nome: 'Consultório 1', artigo: 'o' } as const;
+    live.send(
+      'recalled',
+      3,
+      { status: 'called', ticketId: 5, calledAt: CALLED_AT, recalledAt: RECALLED_AT, ponto: room },
+      { em: CALLED_AT, chamadoNovamenteEm: RECALLED_AT, ponto: room },
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('alert', { name: 'É a sua vez!' })).toHaveTextContent(
+        'Dirija-se ao Consultório 1.',
+      ),
+    );
   });
 
   it("shows the call, and alerts, when a 'left' for the same ticket came first", async () => {

@@ -1,3 +1,4 @@
+import type { CalledPoint } from '@vez/domain';
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { brasiliaTime } from '../../../lib/format';
@@ -9,6 +10,8 @@ export interface CalledStateProps {
   queueName: string;
   calledAt: string | null;
   recalledAt?: string | null;
+  /** Where to go (issue 37): 'Dirija-se à Cadeira 2.'; without one, 'Dirija-se ao atendimento.' */
+  point?: CalledPoint | null | undefined;
   onDismiss: () => void;
   /** Moves focus to the title: the state replaced what the client was looking at. */
   focusOnShow?: boolean;
@@ -25,6 +28,7 @@ export function CalledState({
   queueName,
   calledAt,
   recalledAt,
+  point,
   onDismiss,
   focusOnShow = false,
   headingLevel: Heading = 'h2',
@@ -48,7 +52,14 @@ export function CalledState({
       ) : (
         calledAt && <p className={styles.when}>Chamado às {brasiliaTime(calledAt)}</p>
       )}
-      <p className={styles.next}>Dirija-se ao atendimento.</p>
+      {point ? (
+        <p className={styles.next}>
+          Dirija-se {point.artigo === 'a' ? 'à' : 'ao'} <strong className={styles.point}>{point.nome}</strong>
+          .
+        </p>
+      ) : (
+        <p className={styles.next}>Dirija-se ao atendimento.</p>
+      )}
       <Button onClick={onDismiss}>Entendi</Button>
     </section>
   );

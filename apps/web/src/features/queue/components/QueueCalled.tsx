@@ -18,6 +18,7 @@ export function useQueueCall(data: QueueWithMine | undefined, called: boolean) {
     key,
     calledAt: ended.em ?? null,
     recalledAt: ended.chamadoNovamenteEm ?? null,
+    point: ended.ponto ?? null,
     dismiss: () => {
       dismissCall(key);
       setDismissed(key);
@@ -40,6 +41,7 @@ export function QueueCalled({
       queueName={queue.nome}
       calledAt={call.calledAt}
       recalledAt={call.recalledAt}
+      point={call.point}
       onDismiss={call.dismiss}
       focusOnShow
     />

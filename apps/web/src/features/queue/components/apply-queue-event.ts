@@ -26,11 +26,15 @@ export function applyEvent(cached: QueueWithMine, event: QueueEvent): QueueWithM
     minhaPosicao = null;
     // The called state shows when (and the last 'Chamar novamente'): keep what the event tells.
     const known = meuUltimoTicket?.ticketId === me.ticketId ? meuUltimoTicket : null;
+    // The point too (issue 37): a recall at another point moves it; an event that only names the ticket
+    // keeps what was known.
+    const point = me.ponto ?? (me.calledAt === undefined ? known?.ponto : undefined);
     meuUltimoTicket = {
       ticketId: me.ticketId,
       status: 'called',
       em: me.calledAt ?? known?.em,
       chamadoNovamenteEm: me.recalledAt ?? known?.chamadoNovamenteEm ?? null,
+      ...(point ? { ponto: point } : {}),
     };
   } else if (me && me.status !== 'waiting') {
     minhaPosicao = null;
