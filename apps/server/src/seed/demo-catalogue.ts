@@ -50,6 +50,8 @@ export interface DemoEstablishment {
    */
   plano?: { slug: 'essencial' | 'profissional'; paidDaysAgo: number };
   queues: DemoQueue[];
+  /** Service points (issue 37) and the names of the queues each serves; the served calls go to them in turn. */
+  pontos?: { nome: string; filas: string[] }[];
 }
 
 export const DEMO_PASSWORD = 'Demo1234';
@@ -124,6 +126,11 @@ export const DEMO_ESTABLISHMENTS: DemoEstablishment[] = [
         served: [11, 12],
       },
     ],
+    pontos: [
+      { nome: 'Cadeira 1', filas: ['Corte de cabelo', 'Barba', 'Sábado de manhã'] },
+      { nome: 'Cadeira 2', filas: ['Corte de cabelo', 'Barba', 'Sábado de manhã'] },
+      { nome: 'Cadeira 3', filas: ['Corte de cabelo', 'Sábado de manhã'] },
+    ],
   },
   {
     email: 'restaurante@vez.demo',
@@ -173,6 +180,10 @@ export const DEMO_ESTABLISHMENTS: DemoEstablishment[] = [
         status: 'pausada',
         waiting: [4, 5],
       },
+    ],
+    pontos: [
+      { nome: 'Consultório 1', filas: ['Clínico geral'] },
+      { nome: 'Consultório 2', filas: ['Clínico geral'] },
     ],
   },
   {

@@ -50,6 +50,37 @@ describeEachDialect('demo seed', (ctx) => {
       url: `/api/quiosques/${demoKioskToken(app.services.config.jwtSecret)}`,
     });
     expect(kiosk.json().data.filas.map((f: { nome: string }) => f.nome)).toContain('Corte de cabelo');
+    // Service points (issue 37): the barbershop's chairs and the clinic's rooms, and calls made to them.
+    const pointsOf = async (email: string) => {
+      const { token, user } = await logInEstablishment(app, email, DEMO_PASSWORD);
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/establishments/${user.id}/pontos`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return response.json().data.map((p: { nome: string; filas: number[] }) => [p.nome, p.filas.length]);
+    };
+    expect(await pointsOf('estabelecimento@vez.demo')).toEqual([
+      ['Cadeira 1', 3],
+      ['Cadeira 2', 3],
+      ['Cadeira 3', 2],
+    ]);
+    expect(await pointsOf('clinica@vez.demo')).toEqual([
+      ['Consultório 1', 1],
+      ['Consultório 2', 1],
+    ]);
+    const toChairs = await app.services.database.db
+      .selectFrom('tickets')
+      .select('called_point_name')
+      .where('called_point_name', 'is not', null)
+      .orderBy('id')
+      .execute();
+    expect(toChairs.map((t) => t.called_point_name)).toEqual([
+      'Cadeira 1',
+      'Cadeira 2',
+      'Cadeira 3',
+      'Cadeira 1',
+    ]);
     await seedDemoData(app.services, app.log);
     expect(await payments()).toEqual(before);
   });

@@ -25,6 +25,8 @@ import { changeQueueStatus } from '../modules/queues/editing/change-queue-status
 import { closeQueue } from '../modules/queues/editing/close-queue';
 import { createQueue } from '../modules/queues/editing/create-queue';
 import { joinQueue } from '../modules/queues/joining/join-queue';
+import { createServicePoint } from '../modules/service-points/create-service-point';
+import { updateServicePoint } from '../modules/service-points/update-service-point';
 import {
   DEMO_ESTABLISHMENTS,
   DEMO_PASSWORD,
@@ -78,7 +80,7 @@ async function seedEstablishment(
   const realNow = realServices.clock.now();
   let replayed = realNow - 3 * 3_600_000;
   const services: AppServices = { ...realServices, clock: { now: () => Math.min(replayed, realNow) } };
-  const { queues, cnpjBase: _base, email, descricao, plano, ...fields } = demo;
+  const { queues, cnpjBase: _base, email, descricao, plano, pontos, ...fields } = demo;
   const created = await registerEstablishment(
     services,
     registerEstablishmentSchema.parse({
@@ -98,6 +100,12 @@ async function seedEstablishment(
     .execute();
   const owner = as('estabelecimento', created.id);
   if (plano) await seedPlan(services, owner, demo, plano);
+  // Named first, given each queue as it opens (issue 37).
+  const points: { id: number; queues: string[]; serving: number[] }[] = [];
+  for (const point of pontos ?? []) {
+    const made = await createServicePoint(services, owner, created.id, { nome: point.nome });
+    points.push({ id: made.id, queues: point.filas, serving: [] });
+  }
   for (const queue of queues) {
     const input: Record<string, unknown> = {
       nome: queue.nome,
@@ -109,6 +117,11 @@ async function seedEstablishment(
       ...(queue.status === 'agendada' ? { abrir_agora: false, horario_abertura: '08:00' } : {}),
     };
     const row = await createQueue(services, owner, createQueueSchema.parse(input));
+    const pointsHere = points.filter((point) => point.queues.includes(queue.nome));
+    for (const point of pointsHere) {
+      point.serving.push(row.id);
+      await updateServicePoint(services, owner, created.id, point.id, { filas: point.serving });
+    }
     const joinAs = async (index: number, members: string[] = []) => {
       const person = DEMO_PEOPLE[index] ?? DEMO_PEOPLE[0]!;
       await joinQueue(services, as('cliente', people[index] as number), row.id, {
@@ -124,10 +137,11 @@ async function seedEstablishment(
       });
     };
     if (queue.historyDays) await seedQueueHistory(realServices, owner, row.id, people, queue.historyDays);
-    for (const index of queue.served ?? []) {
+    for (const [turn, index] of (queue.served ?? []).entries()) {
       await joinAs(index);
       replayed += queue.tempo_estimado * 60_000;
-      await callNext(services, row.id);
+      // The chairs take turns, so the TV panel and the history show where each person went.
+      await callNext(services, row.id, { pointId: pointsHere[turn % Math.max(pointsHere.length, 1)]?.id });
     }
     replayed = realNow;
     for (const entry of queue.waiting)
