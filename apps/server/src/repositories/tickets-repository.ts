@@ -377,6 +377,8 @@ export class TicketsRepository {
         'tickets.joined_at',
         'tickets.called_at',
         'tickets.recalled_at',
+        'tickets.called_point_name',
+        'tickets.called_point_article',
         'tickets.no_show_at',
         'tickets.left_at',
         'tickets.closed_at',

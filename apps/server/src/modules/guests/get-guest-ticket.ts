@@ -11,6 +11,7 @@ import { gone, notFound } from '../app-error';
 import { displayNameOf } from '../establishments/display-name';
 import { ticketPlace } from '../queues/joining/ticket-place';
 import { waitBasisOf } from '../queues/waits/wait-basis';
+import { pointField } from '../service-points/point-of-call';
 import { macMatches, readGuestToken } from './guest-link';
 
 export const TICKET_LINK_NOT_FOUND = 'Senha não encontrada. Confira o link ou entre na fila de novo.';
@@ -92,6 +93,8 @@ export async function getGuestTicket(services: Services, token: string | undefin
     entrouEm: new Date(row.joined_at).toISOString(),
     chamadoEm: iso(row.called_at),
     chamadoNovamenteEm: iso(row.recalled_at),
+    // Where the call sent the guest (issue 37); absent for a call without a service point.
+    ...pointField(row),
     encerradoEm: iso(row.left_at ?? row.closed_at),
     avisarQuandoFaltarem: row.notice_ahead ?? NOTICE_AHEAD_DEFAULT,
     temCelular: row.phone !== '',

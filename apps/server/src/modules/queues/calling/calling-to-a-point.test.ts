@@ -171,6 +171,24 @@ describeEachDialect(
         expect((await panel()).filas[0].chamadas[0]).toMatchObject({ nome: 'Pessoa0 S.', ponto: CHAIR });
       });
 
+      it("tells a walk-in's ticket page where to go too", async () => {
+        const { app } = ctx();
+        const { owner, corte, chair } = await barbershop(app, 0);
+        const walkIn = await app.inject({
+          method: 'POST',
+          url: `/api/queues/${corte}/balcao`,
+          headers: bearer(owner.token),
+          payload: { nome: 'Seu Joaquim' },
+        });
+        const { senha } = walkIn.json().data;
+        const page = async () =>
+          (await app.inject({ method: 'GET', url: '/api/senha', headers: { 'x-vez-senha': senha } })).json()
+            .data;
+        expect(await page()).not.toHaveProperty('ponto');
+        await callToPoint(app, owner, corte, chair);
+        expect(await page()).toMatchObject({ situacao: 'chamado', ponto: CHAIR });
+      });
+
       it('keeps what the call said when the point is renamed later', async () => {
         const { app } = ctx();
         const { owner, corte, chair, clients } = await barbershop(app, 1);

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GuestTicket } from '@vez/domain';
+import { directionText, type GuestTicket } from '@vez/domain';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useToast } from '../../../components/toast/ToastProvider';
@@ -365,7 +365,8 @@ function Called({ ticket }: { ticket: GuestTicket }) {
   if (dismissed === key || isCallDismissed(key)) {
     return (
       <Alert tone="success" title="Você foi chamado">
-        {calledAt ? `Chamado às ${brasiliaTime(calledAt)}. ` : ''}Dirija-se ao atendimento.
+        {calledAt ? `Chamado às ${brasiliaTime(calledAt)}. ` : ''}
+        {directionText(ticket.ponto)}
       </Alert>
     );
   }
@@ -376,6 +377,7 @@ function Called({ ticket }: { ticket: GuestTicket }) {
       queueName={ticket.fila.nome}
       calledAt={ticket.chamadoEm}
       recalledAt={ticket.chamadoNovamenteEm}
+      point={ticket.ponto ?? null}
       onDismiss={() => {
         dismissCall(key);
         setDismissed(key);
