@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { RequireDono } from '../features/auth/components/RequireDono';
 import { RequireRole } from '../features/auth/components/RequireRole';
 import { NotFoundPage } from '../features/not-found';
 import { OfflinePage } from '../features/offline';
@@ -50,6 +51,15 @@ const PanelPage = lazy(() => import('../features/panel/PanelPage'));
 const PANEL_RETRY_MS = 30_000;
 // The kiosk at the door (issue 36): a tablet, no login, outside the shell like the TV panel.
 const KioskPage = lazy(() => import('../features/kiosk/KioskPage'));
+// An invitation to a team (decision 070): opened from an e-mail, usually without a session.
+const AcceptInvitationPage = lazy(() =>
+  import('../features/team/components/AcceptInvitationPage').then((m) => ({
+    default: m.AcceptInvitationPage,
+  })),
+);
+const TeamPage = lazy(() =>
+  import('../features/team/components/TeamPage').then((m) => ({ default: m.TeamPage })),
+);
 const TestPage = lazy(() =>
   import('../features/test-page/components/TestPage').then((m) => ({ default: m.TestPage })),
 );
@@ -142,6 +152,7 @@ export function AppRoutes() {
         <Route path="cadastro-estabelecimento" element={<RegisterEstablishmentScreen />} />
         <Route path="forgot-password" element={<ForgotPasswordScreen />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="convite" element={<AcceptInvitationPage />} />
         <Route path="termos" element={<TermsScreen />} />
         <Route path="privacidade" element={<PrivacyScreen />} />
         <Route path="descadastrar" element={<UnsubscribePage />} />
@@ -169,24 +180,28 @@ export function AppRoutes() {
 
         <Route path="estabelecimento" element={<RequireRole userType="estabelecimento" />}>
           <Route path="home" element={<EstablishmentHomePage />} />
-          <Route path="dashboard" element={<DashboardScreen />} />
           <Route path="gerenciar-filas" element={<ManageQueuesPage />} />
           <Route path="gerenciar-filas/:id" element={<QueueDetailPage />} />
-          <Route path="planos" element={<PlansPage />} />
-          <Route
-            path="planos/detalhes-essencial"
-            element={<PlanDetailPage key="essencial" slug="essencial" />}
-          />
-          <Route
-            path="planos/detalhes-profissional"
-            element={<PlanDetailPage key="profissional" slug="profissional" />}
-          />
-          <Route path="pagamento" element={<PlanPaymentPage />} />
-          <Route path="perfil" element={<EstablishmentProfilePage />} />
-          <Route
-            path="configuracoes"
-            element={<SettingsPage key="estabelecimento" userType="estabelecimento" />}
-          />
+          {/* The business's pages: an Atendente is told they are the owner's (decision 070). */}
+          <Route element={<RequireDono />}>
+            <Route path="dashboard" element={<DashboardScreen />} />
+            <Route path="planos" element={<PlansPage />} />
+            <Route
+              path="planos/detalhes-essencial"
+              element={<PlanDetailPage key="essencial" slug="essencial" />}
+            />
+            <Route
+              path="planos/detalhes-profissional"
+              element={<PlanDetailPage key="profissional" slug="profissional" />}
+            />
+            <Route path="pagamento" element={<PlanPaymentPage />} />
+            <Route path="perfil" element={<EstablishmentProfilePage />} />
+            <Route
+              path="configuracoes"
+              element={<SettingsPage key="estabelecimento" userType="estabelecimento" />}
+            />
+            <Route path="equipe" element={<TeamPage />} />
+          </Route>
           <Route path="*" element={<Navigate to="/estabelecimento/home" replace />} />
           <Route index element={<Navigate to="/estabelecimento/home" replace />} />
         </Route>

@@ -2,9 +2,18 @@ import type { UserType } from '@vez/domain';
 import type { KeyboardEventHandler, Ref } from 'react';
 import { NavLink } from 'react-router';
 import { CloseButton } from '../../components/ui/CloseButton';
+import { isAttendant } from '../../lib/session/session-shape';
+import { useSession } from '../../lib/session/useSession';
 import styles from './Sidebar.module.css';
 
-const LINKS: Record<UserType, { to: string; label: string }[]> = {
+interface SidebarLink {
+  to: string;
+  label: string;
+  /** The business's, not the counter's: absent for an Atendente (decision 070). */
+  donoOnly?: true;
+}
+
+const LINKS: Record<UserType, SidebarLink[]> = {
   cliente: [
     { to: '/cliente/home', label: 'Home' },
     { to: '/cliente/estabelecimentos', label: 'Estabelecimentos' },
@@ -12,9 +21,10 @@ const LINKS: Record<UserType, { to: string; label: string }[]> = {
   ],
   estabelecimento: [
     { to: '/estabelecimento/home', label: 'Home' },
-    { to: '/estabelecimento/dashboard', label: 'Dashboard' },
+    { to: '/estabelecimento/dashboard', label: 'Dashboard', donoOnly: true },
     { to: '/estabelecimento/gerenciar-filas', label: 'Gerenciar Filas' },
-    { to: '/estabelecimento/planos', label: 'Planos' },
+    { to: '/estabelecimento/planos', label: 'Planos', donoOnly: true },
+    { to: '/estabelecimento/equipe', label: 'Equipe', donoOnly: true },
   ],
 };
 
@@ -30,10 +40,12 @@ interface SidebarProps {
 
 /** The role's navigation: a column beside the page on wide screens, a drawer on phones. */
 export function Sidebar({ id, userType, open, onClose, drawerRef, onKeyDown }: SidebarProps) {
+  const attendant = isAttendant(useSession(userType));
+  const links = LINKS[userType].filter((link) => !(attendant && link.donoOnly));
   const nav = (
     <nav aria-label="Navegação principal">
       <ul className={styles.list}>
-        {LINKS[userType].map((link) => (
+        {links.map((link) => (
           <li key={link.to}>
             <NavLink
               to={link.to}

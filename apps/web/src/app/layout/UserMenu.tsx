@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useLogout } from '../../features/auth/api/useLogout';
+import { isAttendant } from '../../lib/session/session-shape';
 import type { Session } from '../../lib/session/session-store';
 import styles from './UserMenu.module.css';
 
@@ -25,9 +26,17 @@ export function UserMenu({ session }: { session: Session }) {
   const menuId = useId();
   const logout = useLogout();
   const base = session.userType === 'cliente' ? '/cliente' : '/estabelecimento';
-  // A person by their first name; an establishment by its whole name ('Barbearia', alone, names no one).
+  // A person by their first name (a team member too); an establishment by its whole name ('Barbearia',
+  // alone, names no one).
+  const member = session.membroNome ?? null;
   const shownName =
-    (session.userType === 'cliente' ? session.name.split(' ')[0] : session.name) || session.email;
+    (session.userType === 'cliente'
+      ? session.name.split(' ')[0]
+      : member
+        ? member.split(' ')[0]
+        : session.name) || session.email;
+  // Perfil and Configurações are the business's: an Atendente has only Sair (decision 070).
+  const attendant = isAttendant(session);
 
   const openMenu = (focus: Focus) => {
     setOpen(true);
@@ -124,7 +133,12 @@ export function UserMenu({ session }: { session: Session }) {
       </button>
       <div className={styles.panel} hidden={!open}>
         <p className={styles.account}>
-          <strong>{session.name}</strong>
+          <strong>{member ?? session.name}</strong>
+          {member && (
+            <span>
+              {session.name} · {attendant ? 'Atendente' : 'Dono'}
+            </span>
+          )}
           <span>{session.email}</span>
         </p>
         <div
@@ -136,24 +150,28 @@ export function UserMenu({ session }: { session: Session }) {
           onKeyDown={onMenuKeyDown}
           tabIndex={-1}
         >
-          <Link
-            role="menuitem"
-            tabIndex={-1}
-            to={`${base}/perfil`}
-            className={styles.item}
-            onClick={() => close({ returnFocus: false })}
-          >
-            Perfil
-          </Link>
-          <Link
-            role="menuitem"
-            tabIndex={-1}
-            to={`${base}/configuracoes`}
-            className={styles.item}
-            onClick={() => close({ returnFocus: false })}
-          >
-            Configurações
-          </Link>
+          {!attendant && (
+            <>
+              <Link
+                role="menuitem"
+                tabIndex={-1}
+                to={`${base}/perfil`}
+                className={styles.item}
+                onClick={() => close({ returnFocus: false })}
+              >
+                Perfil
+              </Link>
+              <Link
+                role="menuitem"
+                tabIndex={-1}
+                to={`${base}/configuracoes`}
+                className={styles.item}
+                onClick={() => close({ returnFocus: false })}
+              >
+                Configurações
+              </Link>
+            </>
+          )}
           <button
             role="menuitem"
             tabIndex={-1}

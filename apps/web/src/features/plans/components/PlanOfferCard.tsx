@@ -1,4 +1,4 @@
-import { formatCents, type Plan, type PlanStatusView } from '@vez/domain';
+import { formatCents, type Plan, type PlanStatusView, planTeamText } from '@vez/domain';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/Button';
 import { planDetailPath, planPaymentPath } from '../paths';
@@ -36,6 +36,8 @@ export function PlanOfferCard({ plan, status }: PlanOfferCardProps) {
       </p>
       <PlanPriceTerms plan={plan} charge={status.cobrancas?.[plan.slug]} className={styles.term} />
       <p className={styles.limit}>{queueLimitText(plan)}</p>
+      {/* How many people the team may have on this plan (decision 070). */}
+      <p className={styles.limit}>{planTeamText(plan.id)}</p>
       {inForce && status.subscription && (
         <p className={styles.expiry}>Vence em {formatIsoDate(status.subscription.data_vencimento)}</p>
       )}

@@ -41,6 +41,16 @@ function show(
 const card = (name: string) => screen.getByRole('article', { name });
 
 describe('PlansPage', () => {
+  it('says how many people each plan’s team may have (decision 070)', async () => {
+    serve(statusWithoutPlan());
+    show();
+    const essencial = await screen.findByRole('article', { name: 'Essencial' });
+    expect(within(essencial).getByText('Equipe de até 2 pessoas além do dono')).toBeInTheDocument();
+    expect(
+      within(card('Profissional')).getByText('Equipe de até 10 pessoas além do dono'),
+    ).toBeInTheDocument();
+  });
+
   it("tells a first subscriber the Essencial first month as a discount, from the server's charge", async () => {
     serve(statusWithoutPlan());
     show();

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useConfigureAutoCall } from '../api/mutations';
 import type { ManagedQueue } from '../api/queue-management-api';
 import { autoCallSummary } from '../queue-format';
+import { useRunsTheBusiness } from '../use-runs-the-business';
 import styles from './AutoCallLine.module.css';
 
 interface AutoCallLineProps {
@@ -22,8 +23,10 @@ export function AutoCallLine({ queue, nextAt, describedBy, offerResume = false }
   const configure = useConfigureAutoCall(queue.id);
   const now = useNowWhenDue(nextAt);
   const summary = autoCallSummary(queue, nextAt, now);
+  // The automatic calls' settings are the owner's: an Atendente reads the line, without its switch.
+  const owner = useRunsTheBusiness();
   if (!summary) {
-    if (!offerResume || queue.status === 'encerrada') return null;
+    if (!offerResume || !owner || queue.status === 'encerrada') return null;
     return (
       <p className={styles.line}>
         <span className={styles.text}>Chamada automática desligada</span>
@@ -42,15 +45,17 @@ export function AutoCallLine({ queue, nextAt, describedBy, offerResume = false }
   return (
     <p className={`${styles.line} ${styles.on}`}>
       <span className={styles.text}>{summary}</span>
-      <button
-        type="button"
-        className={styles.toggle}
-        aria-describedby={describedBy}
-        disabled={configure.isPending}
-        onClick={() => configure.mutate({ ativar: false })}
-      >
-        Pausar chamada automática
-      </button>
+      {owner && (
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-describedby={describedBy}
+          disabled={configure.isPending}
+          onClick={() => configure.mutate({ ativar: false })}
+        >
+          Pausar chamada automática
+        </button>
+      )}
     </p>
   );
 }

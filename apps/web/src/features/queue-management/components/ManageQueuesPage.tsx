@@ -16,6 +16,7 @@ import { ServicePointsSection } from '../../service-points';
 import { queueKeys, useOwnQueues } from '../api/queries';
 import type { OwnQueues } from '../api/queue-management-api';
 import { matchesSearch } from '../queue-format';
+import { useRunsTheBusiness } from '../use-runs-the-business';
 import { CreateQueueDialog } from './CreateQueueDialog';
 import { HeldQueuesNotice } from './HeldQueuesNotice';
 import styles from './ManageQueuesPage.module.css';
@@ -27,6 +28,7 @@ export function ManageQueuesPage() {
   const session = useSession('estabelecimento');
   const establishmentId = session?.id ?? 0;
   const queryClient = useQueryClient();
+  const owner = useRunsTheBusiness();
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
   // The polling depends on the stream, whose queues come from the list: the state is kept here.
@@ -59,9 +61,13 @@ export function ManageQueuesPage() {
       <header className={styles.header}>
         <div>
           <h1>Gerenciar Filas</h1>
-          <p className={styles.lead}>Crie, pause, chame e encerre as filas do seu estabelecimento.</p>
+          <p className={styles.lead}>
+            {owner
+              ? 'Crie, pause, chame e encerre as filas do seu estabelecimento.'
+              : 'Chame, pause e reative as filas do estabelecimento.'}
+          </p>
         </div>
-        <Button onClick={() => setCreating(true)}>Criar Filas</Button>
+        {owner && <Button onClick={() => setCreating(true)}>Criar Filas</Button>}
       </header>
 
       <HeldQueuesNotice queues={list} limit={limit} />
@@ -84,7 +90,11 @@ export function ManageQueuesPage() {
         />
       ) : list.length === 0 ? (
         <EmptyState message="Nenhuma fila encontrada.">
-          <Button onClick={() => setCreating(true)}>Criar Primeira Fila</Button>
+          {owner ? (
+            <Button onClick={() => setCreating(true)}>Criar Primeira Fila</Button>
+          ) : (
+            <p>Quem é Dono cria as filas do estabelecimento.</p>
+          )}
         </EmptyState>
       ) : visible.length === 0 ? (
         <EmptyState message={`Nenhuma fila encontrada para “${search.trim()}”.`}>
@@ -96,17 +106,19 @@ export function ManageQueuesPage() {
         <QueueTable queues={visible} />
       )}
 
-      {/* Below the queues it is about, once they are read (issue 37). */}
-      {establishmentId > 0 && queues.data && (
+      {/* Below the queues it is about, once they are read (issue 37); naming points is a Dono's. */}
+      {owner && establishmentId > 0 && queues.data && (
         <ServicePointsSection establishmentId={establishmentId} queues={list} />
       )}
 
-      <CreateQueueDialog
-        open={creating}
-        onClose={() => setCreating(false)}
-        queues={queues.data ? list : undefined}
-        limit={limit}
-      />
+      {owner && (
+        <CreateQueueDialog
+          open={creating}
+          onClose={() => setCreating(false)}
+          queues={queues.data ? list : undefined}
+          limit={limit}
+        />
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useCallNext } from '../api/counter-presses';
 import { useChangeQueueStatus, useCloseQueue } from '../api/mutations';
 import type { ManagedQueue } from '../api/queue-management-api';
 import { queueDetailPath } from '../paths';
+import { useRunsTheBusiness } from '../use-runs-the-business';
 import styles from './QueueTable.module.css';
 
 export const CLOSE_CONFIRMATION =
@@ -24,6 +25,7 @@ export function QueueActions({ queue, describedBy }: QueueActionsProps) {
   const close = useCloseQueue();
   const call = useCallNext();
   const closing = useConfirmation();
+  const owner = useRunsTheBusiness();
   const busy = status.isPending || close.isPending || call.isPending;
   const common = { 'aria-describedby': describedBy, disabled: busy, className: styles.action };
 
@@ -70,14 +72,16 @@ export function QueueActions({ queue, describedBy }: QueueActionsProps) {
           Abrir Agora
         </Button>
       )}
-      <Button
-        {...common}
-        variant="danger"
-        loading={close.isPending}
-        onClick={() => closing.ask(() => close.mutate(queue.id))}
-      >
-        Encerrar
-      </Button>
+      {owner && (
+        <Button
+          {...common}
+          variant="danger"
+          loading={close.isPending}
+          onClick={() => closing.ask(() => close.mutate(queue.id))}
+        >
+          Encerrar
+        </Button>
+      )}
       <ButtonLink
         variant="ghost"
         className={styles.action}

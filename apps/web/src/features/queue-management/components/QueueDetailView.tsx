@@ -9,6 +9,7 @@ import { useCallNext } from '../api/counter-presses';
 import { useAutoCallStatus, useManagedQueue, useQueueClients, useWaitTime } from '../api/queries';
 import { useRefetchQueueOnChange } from '../api/useRefetchQueueOnChange';
 import { MANAGE_QUEUES_PATH } from '../paths';
+import { useRunsTheBusiness } from '../use-runs-the-business';
 import { AutoCallDialog } from './AutoCallDialog';
 import { AutoCallLine } from './AutoCallLine';
 import { BroadcastForm } from './BroadcastForm';
@@ -29,6 +30,8 @@ import { WalkInDialog } from './WalkInDialog';
 export function QueueDetailView({ queueId }: { queueId: number }) {
   const stream = useRefetchQueueOnChange(queueId);
   const owner = useSession('estabelecimento');
+  // An Atendente runs the line, not the queue's settings or its links (decision 070).
+  const business = useRunsTheBusiness();
   const queue = useManagedQueue(queueId, { poll: stream !== 'open' });
   // Any queue can be read (clients see it too), but only its owner manages it: another establishment's
   // queue is not offered with controls the server would refuse one by one, nor read again every 5 s.
@@ -95,7 +98,7 @@ export function QueueDetailView({ queueId }: { queueId: number }) {
         <div className={styles.titleBlock}>
           <div className={styles.titleRow}>
             <h1 className={styles.title}>{data.nome}</h1>
-            {data.status !== 'encerrada' && (
+            {business && data.status !== 'encerrada' && (
               <button
                 type="button"
                 className={styles.iconButton}
@@ -106,15 +109,17 @@ export function QueueDetailView({ queueId }: { queueId: number }) {
                 <PencilIcon />
               </button>
             )}
-            <button
-              type="button"
-              className={styles.iconButton}
-              aria-label="Configurar Chamadas Automáticas"
-              title="Configurar Chamadas Automáticas"
-              onClick={() => setConfiguring(true)}
-            >
-              <GearIcon />
-            </button>
+            {business && (
+              <button
+                type="button"
+                className={styles.iconButton}
+                aria-label="Configurar Chamadas Automáticas"
+                title="Configurar Chamadas Automáticas"
+                onClick={() => setConfiguring(true)}
+              >
+                <GearIcon />
+              </button>
+            )}
           </div>
           {data.descricao && <p className={styles.description}>{data.descricao}</p>}
           <AutoCallLine queue={data} nextAt={autoCall.data?.proximaChamadaEm} offerResume />
@@ -151,9 +156,11 @@ export function QueueDetailView({ queueId }: { queueId: number }) {
       <QueueStatCards queue={data} clients={waiting} waitTime={waitTime.data} />
       <RecentCalls queueId={queueId} poll={poll} pointId={device.point?.id} />
       <BroadcastForm queueId={queueId} aviso={data.aviso} closed={data.status === 'encerrada'} />
-      <PosterSection queueId={queueId} closed={data.status === 'encerrada'} />
-      {owner && <PanelLinksSection establishmentId={owner.id} queueId={queueId} queueName={data.nome} />}
-      {owner && (
+      {business && <PosterSection queueId={queueId} closed={data.status === 'encerrada'} />}
+      {owner && business && (
+        <PanelLinksSection establishmentId={owner.id} queueId={queueId} queueName={data.nome} />
+      )}
+      {owner && business && (
         <KioskLinksSection
           establishmentId={owner.id}
           queueId={queueId}
@@ -165,9 +172,10 @@ export function QueueDetailView({ queueId }: { queueId: number }) {
         queueId={queueId}
         clients={waiting}
         averageIntervalSeconds={waitTime.data?.intervalo.medioSegundos ?? null}
+        removable={business}
       />
-      <AutoCallDialog open={configuring} onClose={() => setConfiguring(false)} queue={data} />
-      <EditQueueDialog open={editing} onClose={() => setEditing(false)} queue={data} />
+      {business && <AutoCallDialog open={configuring} onClose={() => setConfiguring(false)} queue={data} />}
+      {business && <EditQueueDialog open={editing} onClose={() => setEditing(false)} queue={data} />}
       <WalkInDialog
         open={addingPerson}
         onClose={() => setAddingPerson(false)}

@@ -17,10 +17,17 @@ interface QueueLineupProps {
   clients: QueueClient[];
   /** Observed average between calls, or null when there are too few calls to say. */
   averageIntervalSeconds: number | null;
+  /** 'Remover da fila' on each card: the owner's, not an Atendente's (decision 070). */
+  removable?: boolean;
 }
 
 /** 'Fila Bidimensional - Visão do Estabelecimento': positions in order, tickets side by side. */
-export function QueueLineup({ queueId, clients, averageIntervalSeconds }: QueueLineupProps) {
+export function QueueLineup({
+  queueId,
+  clients,
+  averageIntervalSeconds,
+  removable = true,
+}: QueueLineupProps) {
   const titleId = useId();
   const remove = useRemoveFromQueue(queueId);
   const [removing, setRemoving] = useState<QueueClient | null>(null);
@@ -47,7 +54,7 @@ export function QueueLineup({ queueId, clients, averageIntervalSeconds }: QueueL
                     key={client.id}
                     client={client}
                     estimatedSeconds={estimatedWaitSeconds(client, averageIntervalSeconds)}
-                    onRemove={setRemoving}
+                    onRemove={removable ? setRemoving : undefined}
                   />
                 ))}
               </ul>
