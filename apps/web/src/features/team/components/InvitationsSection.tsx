@@ -5,8 +5,8 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { errorMessage } from '../../../lib/api/errors';
 import { brasiliaDayMonth, brasiliaTime } from '../../../lib/format';
 import { useCancelInvitation, useResendInvitation } from '../api/team-api';
-import type { TeamNotice } from './TeamPage';
 import styles from './TeamPage.module.css';
+import type { TeamNotice } from './team-notice';
 
 /** Invitations not accepted yet: each may be sent again (a new link, 72 hours more) or cancelled. */
 export function InvitationsSection({

@@ -8,8 +8,8 @@ import { ApiError, errorMessage } from '../../../lib/api/errors';
 import { lazyZodResolver } from '../../../lib/forms/lazy-zod-resolver';
 import { useInviteMember } from '../api/team-api';
 import type { inviteFormSchema as formSchema } from '../forms/invite-form-schema';
-import type { TeamNotice } from './TeamPage';
 import styles from './TeamPage.module.css';
+import type { TeamNotice } from './team-notice';
 
 type FormInput = z.input<typeof formSchema>;
 const { resolver, preload } = lazyZodResolver(() =>

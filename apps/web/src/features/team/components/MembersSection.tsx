@@ -6,8 +6,8 @@ import { errorMessage } from '../../../lib/api/errors';
 import { brasiliaDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session/useSession';
 import { useChangeMemberRole, useDeactivateMember } from '../api/team-api';
-import type { TeamNotice } from './TeamPage';
 import styles from './TeamPage.module.css';
+import type { TeamNotice } from './team-notice';
 
 type Pending =
   | { kind: 'role'; member: TeamMemberView; to: TeamRole }

@@ -10,12 +10,7 @@ import { InvitationsSection } from './InvitationsSection';
 import { InviteForm } from './InviteForm';
 import { MembersSection } from './MembersSection';
 import styles from './TeamPage.module.css';
-
-/** What the last action on the page came to: the server's own words. */
-export interface TeamNotice {
-  tone: 'success' | 'error';
-  text: string;
-}
+import type { TeamNotice } from './team-notice';
 
 /**
  * Equipe (decision 070): the plan's room, 'Convidar' by e-mail, the people who act for the establishment
