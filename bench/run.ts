@@ -5,7 +5,7 @@
  *
  *   npm run bench                    every scenario, writes bench/results.json
  *   npx tsx bench/run.ts joins reads only those scenarios (joins, callNext, fanout, reads, history,
- *                                    joins-pg, scaleout, scaleout-capped, metrics, guests); writes
+ *                                    joins-pg, scaleout, scaleout-capped, metrics, guests, points); writes
  *                                    bench/results/partial-latest.json
  * The PostgreSQL scenarios (postgres-scenarios.ts, scale-out.ts) use TEST_DATABASE_URL's server.
  */
@@ -50,6 +50,7 @@ import type { FanoutJob, FanoutResult, LoadPhase, PhaseResult, RequestSpec } fro
 import { scaleOutScenario } from './scale-out';
 import { scaleOutCappedScenario } from './scale-out-capped';
 import { type BenchClient, BenchSeed } from './seed';
+import { servicePointsScenario } from './service-points';
 import { type LatencySummary, ratio, round, summarize } from './stats';
 
 const RESULTS_FILE = path.join(HERE, 'results.json');
@@ -470,6 +471,7 @@ const SCENARIOS = {
   'scaleout-capped': scaleOutCappedScenario,
   metrics: metricsOverheadScenario,
   guests: guestJoinsScenario,
+  points: servicePointsScenario,
 } as const;
 type ScenarioName = keyof typeof SCENARIOS;
 

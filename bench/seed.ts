@@ -167,6 +167,25 @@ export class BenchSeed {
     return id as number;
   }
 
+  /** A service point (issue 37) of the establishment serving these queues, as 'Novo ponto' makes it. */
+  async servicePoint(establishmentId: number, name: string, queueIds: readonly number[]): Promise<number> {
+    const [id] = await this.insertChunked('service_points', [
+      {
+        establishment_id: establishmentId,
+        name,
+        name_key: name.toLowerCase(),
+        article: 'a',
+        created_at: this.now,
+        removed_at: null,
+      },
+    ]);
+    await this.db
+      .insertInto('service_point_queues')
+      .values(queueIds.map((queueId) => ({ point_id: id as number, queue_id: queueId })))
+      .execute();
+    return id as number;
+  }
+
   /**
    * Puts each client in the queue, in order, exactly as a sequence of individual joins would: ticket
    * i takes slot and seq `next_slot`/`next_seq` of the moment, and the queue's counters move on.
