@@ -131,10 +131,11 @@ describe.each(TEST_DIALECTS)('migration 019 lets a ticket have no account [%s]',
     }
   });
 
-  it('runs again after a crash before it was recorded (and so do the migrations after it)', async () => {
-    database = await createTestDatabase(dialect);
+  it('runs again after a crash before it was recorded', async () => {
+    // The crash stopped 019, so nothing after it ran: the database is as 019 left it, unrecorded.
+    database = await createTestDatabase(dialect, { upTo: '019-guests' });
     const db = database.handle.db as unknown as Kysely<unknown>;
-    await sql`DELETE FROM kysely_migration WHERE name >= '019-guests'`.execute(db);
+    await sql`DELETE FROM kysely_migration WHERE name = '019-guests'`.execute(db);
 
     await database.migrateToLatest();
 

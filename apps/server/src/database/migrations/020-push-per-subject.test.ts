@@ -78,12 +78,13 @@ describe.each(TEST_DIALECTS)(
       );
     });
 
-    it('runs again after a crash before it was recorded (and so do the migrations after it)', async () => {
-      database = await createTestDatabase(dialect);
+    it('runs again after a crash before it was recorded', async () => {
+      // The crash stopped 020, so nothing after it ran: the database is as 020 left it, unrecorded.
+      database = await createTestDatabase(dialect, { upTo: '020-push-per-subject' });
       const db = database.handle.db as unknown as Kysely<unknown>;
       await subscribe(db, PHONE, 'cliente', 7);
       await subscribe(db, PHONE, 'convidado', 41);
-      await sql`DELETE FROM kysely_migration WHERE name >= '020-push-per-subject'`.execute(db);
+      await sql`DELETE FROM kysely_migration WHERE name = '020-push-per-subject'`.execute(db);
 
       await database.migrateToLatest();
 
