@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accessibilityViolations } from '../support/accessibility';
-import { baseUrl, mailsTo, PHONE, pathOf, shortTag, useBrowser } from '../support/browser';
+import { baseUrl, mailsTo, PHONE, pathOf, shortTag, uniqueEmail, useBrowser } from '../support/browser';
+import { subscribeThroughApi } from '../support/plan-api';
 import {
   apiOf,
   callNext,
@@ -21,6 +22,7 @@ import {
   type Scene,
   type Visitor,
 } from '../support/route-table';
+import { invitationPathFor } from '../support/team-api';
 
 /**
  * Issue 18: axe (WCAG 2 A/AA) on every route of the app, in both themes, on a phone. The route table
@@ -88,6 +90,14 @@ async function buildScene(): Promise<Scene> {
     method: 'POST',
     body: { nome: 'Diana Sem Conta', telefone: '11912345678', tamanhoGrupo: 2 },
   });
+  // A team invitation on a plan with room for it: its page is a route of its own (decision 070).
+  await subscribeThroughApi(owner, 'essencial');
+  const invitee = uniqueEmail('convidada');
+  await call('/api/equipe/convites', {
+    method: 'POST',
+    token: owner.token,
+    body: { nome: 'Joana Convidada', email: invitee, papel: 'atendente' },
+  });
   await call('/api/auth/forgot-password', {
     method: 'POST',
     body: { email: client.email, userType: 'cliente' },
@@ -106,6 +116,7 @@ async function buildScene(): Promise<Scene> {
     guestToken: guest.data.senha,
     resetPath: await linkInMail(client.email, '/reset-password?token='),
     unsubscribePath: await linkInMail(ana.email, '/descadastrar?token='),
+    invitationPath: await invitationPathFor(invitee),
   };
 }
 

@@ -1,47 +1,16 @@
 import { CARD_DECLINED_MESSAGE, formatDateBrasilia, SIMULATED_SUBSCRIPTION_SUCCESS } from '@vez/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { freshCnpj } from '../../apps/server/src/test-support/documents';
 import { accessibilityViolations } from '../support/accessibility';
-import { baseUrl, DESKTOP, PHONE, pathOf, shortTag, useBrowser } from '../support/browser';
-import { type Account, logInAsEstablishment, newEstablishment, newQueue } from '../support/queue-api';
+import { DESKTOP, PHONE, pathOf, shortTag, useBrowser } from '../support/browser';
+import { subscribeThroughApi } from '../support/plan-api';
+import { logInAsEstablishment, newEstablishment, newQueue } from '../support/queue-api';
 
 const PLANS = '/estabelecimento/planos';
 const DAY_MS = 86_400_000;
 
 const planCard = (page: Page, name: string) => page.getByRole('article', { name });
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-
-/** Buys a plan straight through the API (simulated provider), for stories about what comes after. */
-async function subscribeThroughApi(owner: Account, plano: 'essencial' | 'profissional') {
-  const response = await fetch(`${baseUrl()}/api/plans/subscribe`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${owner.token}` },
-    body: JSON.stringify({
-      plano,
-      chave: `e2e-${Date.now().toString(36)}-${shortTag()}`,
-      empresa: {
-        razao_social: owner.name,
-        cnpj: freshCnpj(),
-        email: owner.email,
-        telefone: '11987654321',
-      },
-      endereco: {
-        cep: '01310100',
-        endereco: 'Avenida Paulista',
-        numero: '1000',
-        complemento: '',
-        bairro: 'Bela Vista',
-        cidade: 'São Paulo',
-        uf: 'SP',
-      },
-      aceites: { privacidade: true, termos: true },
-      cartao: { titular: 'Dono Teste', numero: '4111111111111111', validade: '12/30', cvv: '123' },
-    }),
-  });
-  if (response.status !== 201)
-    throw new Error(`assinatura falhou: ${response.status} ${await response.text()}`);
-}
 
 /** The company, address and card of the payment page, as a person fills them in. */
 async function fillPaymentPage(page: Page, cardNumber: string) {

@@ -30,6 +30,8 @@ export interface Scene {
   resetPath: string;
   /** The path and query of a real unsubscribe link, from a queue e-mail the server wrote. */
   unsubscribePath: string;
+  /** The path and fragment of a real team invitation link, from the e-mail the server wrote (decision 070). */
+  invitationPath: string;
 }
 
 export interface PageRow {
@@ -103,6 +105,14 @@ export const ROUTES: RouteRow[] = [
     visitor: 'anônimo',
     url: (s) => s.resetPath,
     ready: (page) => page.getByLabel('Nova senha', { exact: true }).waitFor(),
+  },
+  {
+    pattern: '/convite',
+    visitor: 'anônimo',
+    url: (s) => s.invitationPath,
+    ready: both(h1('Entrar para a equipe'), (page) =>
+      page.getByLabel('Confirmar senha', { exact: true }).waitFor(),
+    ),
   },
   { pattern: '/termos', visitor: 'anônimo', url: () => '/termos', ready: h1() },
   { pattern: '/privacidade', visitor: 'anônimo', url: () => '/privacidade', ready: h1() },
@@ -319,6 +329,12 @@ export const ROUTES: RouteRow[] = [
     visitor: 'estabelecimento',
     url: () => '/estabelecimento/configuracoes',
     ready: h1('Configurações'),
+  },
+  {
+    pattern: '/estabelecimento/equipe',
+    visitor: 'estabelecimento',
+    url: () => '/estabelecimento/equipe',
+    ready: both(h1('Equipe'), text('Convites pendentes')),
   },
   {
     pattern: '/estabelecimento/*',
