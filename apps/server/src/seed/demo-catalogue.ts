@@ -52,6 +52,8 @@ export interface DemoEstablishment {
   queues: DemoQueue[];
   /** Service points (issue 37) and the names of the queues each serves; the served calls go to them in turn. */
   pontos?: { nome: string; filas: string[] }[];
+  /** The team besides the owner's own login (decision 070): invited and accepted, password DEMO_PASSWORD. */
+  equipe?: { nome: string; email: string; papel: 'dono' | 'atendente' }[];
 }
 
 export const DEMO_PASSWORD = 'Demo1234';
@@ -93,6 +95,11 @@ export const DEMO_ESTABLISHMENTS: DemoEstablishment[] = [
     descricao: 'Cortes clássicos e modernos, barba na toalha quente.',
     plano: { slug: 'profissional', paidDaysAgo: 0 },
     kiosk: true,
+    // A team of three: the owner's login, a barber at the counter and a manager who runs the business too.
+    equipe: [
+      { nome: 'Bruno Atendente', email: 'atendente@vez.demo', papel: 'atendente' },
+      { nome: 'Carla Gerente', email: 'gerente@vez.demo', papel: 'dono' },
+    ],
     queues: [
       {
         nome: 'Corte de cabelo',
@@ -161,6 +168,11 @@ export const DEMO_ESTABLISHMENTS: DemoEstablishment[] = [
   {
     email: 'clinica@vez.demo',
     plano: { slug: 'profissional', paidDaysAgo: 360 },
+    // A team of three: the owner's login and two at the front desk.
+    equipe: [
+      { nome: 'Paula Recepção', email: 'recepcao@vez.demo', papel: 'atendente' },
+      { nome: 'Rafael Recepção', email: 'recepcao2@vez.demo', papel: 'atendente' },
+    ],
     nome_empresa: 'Vida Plena Serviços Médicos S/S LTDA',
     nome_fantasia: 'Clínica Vida Plena',
     categoria: 'Saúde',

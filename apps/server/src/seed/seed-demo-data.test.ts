@@ -81,6 +81,21 @@ describeEachDialect('demo seed', (ctx) => {
       'Cadeira 3',
       'Cadeira 1',
     ]);
+    // A team of three in the barbershop and in the clinic (decision 070): each logs in at /login-estab.
+    const roleOf = async (email: string) => {
+      const { user } = await logInEstablishment(app, email, DEMO_PASSWORD);
+      return [(user as { papel?: string }).papel, user.id];
+    };
+    const barbershop = (await logInEstablishment(app, 'estabelecimento@vez.demo', DEMO_PASSWORD)).user.id;
+    const clinic = (await logInEstablishment(app, 'clinica@vez.demo', DEMO_PASSWORD)).user.id;
+    expect(await roleOf('atendente@vez.demo')).toEqual(['atendente', barbershop]);
+    expect(await roleOf('gerente@vez.demo')).toEqual(['dono', barbershop]);
+    expect(await roleOf('recepcao@vez.demo')).toEqual(['atendente', clinic]);
+    expect(await roleOf('recepcao2@vez.demo')).toEqual(['atendente', clinic]);
+    // The invitations were accepted before their e-mails went out: none is sent.
+    const invitationMails = await app.services.outbox.listByKeyPrefix('team-invitation:');
+    expect(invitationMails.map((mail) => mail.sent_at)).toEqual([null, null, null, null]);
+    expect(invitationMails.every((mail) => mail.failed_at !== null)).toBe(true);
     await seedDemoData(app.services, app.log);
     expect(await payments()).toEqual(before);
   });

@@ -27,6 +27,8 @@ import { createQueue } from '../modules/queues/editing/create-queue';
 import { joinQueue } from '../modules/queues/joining/join-queue';
 import { createServicePoint } from '../modules/service-points/create-service-point';
 import { updateServicePoint } from '../modules/service-points/update-service-point';
+import { acceptInvitation } from '../modules/team/accept-invitation';
+import { sendInvitation } from '../modules/team/invite-member';
 import {
   DEMO_ESTABLISHMENTS,
   DEMO_PASSWORD,
@@ -175,8 +177,27 @@ async function seedEstablishment(
       created_at: realNow,
     });
   }
+  await seedTeam(realServices, owner, demo);
   log.info(`demo: ${demo.categoria.toLowerCase()} ${email} / ${DEMO_PASSWORD}`);
+  for (const member of demo.equipe ?? []) {
+    log.info(`demo: ${member.papel} da ${demo.categoria.toLowerCase()} ${member.email} / ${DEMO_PASSWORD}`);
+  }
   return firstActive;
+}
+
+/**
+ * The demo team (decision 070), through the Equipe page's use cases: each person invited under the plan's
+ * limit and their invitation accepted with the demo password, so they log in at /login-estab.
+ */
+async function seedTeam(services: AppServices, owner: Authenticated, demo: DemoEstablishment) {
+  for (const member of demo.equipe ?? []) {
+    const { token } = await sendInvitation(services, owner, {
+      nome: member.nome,
+      email: member.email,
+      papel: member.papel,
+    });
+    await acceptInvitation(services, { token, senha: DEMO_PASSWORD });
+  }
 }
 
 /** A waiting demo client pays (test card) to move up one position, through the real checkout path. */

@@ -15,7 +15,7 @@ import {
 
 type Services = Pick<
   AppServices,
-  'database' | 'establishments' | 'queueMutex' | 'clock' | 'team' | 'subscriptions' | 'mailer'
+  'database' | 'establishments' | 'queueMutex' | 'clock' | 'team' | 'subscriptions' | 'mailer' | 'outbox'
 >;
 
 const TEAM_FULL =
@@ -81,6 +81,12 @@ export async function acceptInvitation(
     }
     throw error;
   }
+  // Accepted before its e-mail went out (the person had an earlier link): the e-mail is not sent at all.
+  await services.outbox.withdrawUnsent(
+    [`team-invitation:${found.establishment_id}:${found.id}:`],
+    services.clock.now(),
+    'convite aceito',
+  );
   // A used link must not sit in the dev outbox, readable as if it still worked.
   await services.mailer.forgetSecret?.(input.token);
   return { email: found.email };

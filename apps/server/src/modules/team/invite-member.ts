@@ -21,6 +21,14 @@ type Services = Pick<
  * establishment's lock, so two invitations sent at once never take the plan's last seat twice.
  */
 export async function inviteMember(services: Services, caller: Authenticated, input: InviteMember) {
+  return (await sendInvitation(services, caller, input)).invitation;
+}
+
+/**
+ * The invitation and its link's token. Only the e-mail carries the token to the person; the demo seed
+ * takes it here to accept its team's invitations through the same use cases.
+ */
+export async function sendInvitation(services: Services, caller: Authenticated, input: InviteMember) {
   const establishmentId = requireDono(caller);
   const establishment = await services.establishments.findById(establishmentId);
   if (!establishment || establishment.deleted_at !== null) throw notFound('Estabelecimento não encontrado');
@@ -75,6 +83,6 @@ export async function inviteMember(services: Services, caller: Authenticated, in
     );
     const row = await services.team.findInvitation(establishmentId, id, trx);
     if (!row) throw new Error('invitation just written is gone');
-    return toInvitationView(row, now);
+    return { invitation: toInvitationView(row, now), token };
   });
 }
