@@ -180,7 +180,7 @@ async function seedEstablishment(
   await seedTeam(realServices, owner, demo);
   log.info(`demo: ${demo.categoria.toLowerCase()} ${email} / ${DEMO_PASSWORD}`);
   for (const member of demo.equipe ?? []) {
-    log.info(`demo: ${member.papel} da ${demo.categoria.toLowerCase()} ${member.email} / ${DEMO_PASSWORD}`);
+    log.info(`demo: equipe de ${demo.nome_fantasia} (${member.papel}) ${member.email} / ${DEMO_PASSWORD}`);
   }
   return firstActive;
 }

@@ -91,10 +91,16 @@ describe('AcceptInvitationPage', () => {
   });
 
   it('a link without its token says it is incomplete and asks nothing of the server', async () => {
-    const fetch = open('', () => jsonResponse(500, { success: false, message: 'inesperado' }));
+    const fetch = open('', () => jsonResponse(200, { success: true, data: INVITATION }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Convite não encontrado' }),
     ).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
+
+    // The whole link pasted into the same tab changes only the fragment: the page follows it.
+    window.location.hash = TOKEN;
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Entrar para a equipe' }),
+    ).toBeInTheDocument();
   });
 });

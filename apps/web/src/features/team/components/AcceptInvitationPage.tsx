@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { type TeamRole, teamRoleDescription, teamRoleLabel } from '@vez/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import formStyles from '../../../components/form/forms.module.css';
@@ -15,6 +15,7 @@ import { usePageTitle } from '../../../lib/usePageTitle';
 import { AuthCard, type AuthNavigationState } from '../../auth';
 import { acceptInvitation, useInvitation } from '../api/team-api';
 import type { acceptFormSchema as formSchema } from '../forms/accept-form-schema';
+import styles from './AcceptInvitationPage.module.css';
 
 type FormInput = z.input<typeof formSchema>;
 const { resolver, preload } = lazyZodResolver(() =>
@@ -43,7 +44,13 @@ function refusalTitle(error: unknown): string {
  */
 export function AcceptInvitationPage() {
   usePageTitle('Convite para a equipe');
-  const [token] = useState(tokenOfLocation);
+  const [token, setToken] = useState(tokenOfLocation);
+  // Another link pasted into this tab changes only the fragment: the page follows it.
+  useEffect(() => {
+    const follow = () => setToken(tokenOfLocation());
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, []);
   const check = useInvitation(token);
   const navigate = useNavigate();
   const { register, handleSubmit, formState } = useForm<FormInput, unknown, z.output<typeof formSchema>>({
@@ -121,10 +128,11 @@ export function AcceptInvitationPage() {
       }
     >
       <p>
-        Olá, {invitation.nome}! {teamRoleDescription(role)}
+        Olá, {invitation.nome}! Na equipe você terá: {teamRoleDescription(role)}
       </p>
       <p>
-        Você vai entrar com o e-mail <strong>{invitation.email}</strong>. Crie uma senha para ele:
+        Você vai entrar com o e-mail <strong className={styles.email}>{invitation.email}</strong>. Crie uma
+        senha para ele:
       </p>
       {accept.isError && (
         <Alert tone="error">
