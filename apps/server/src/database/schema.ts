@@ -347,10 +347,14 @@ export interface TeamInvitationsTable {
   member_id: number | null;
 }
 
+/** Whose password a reset link sets: an account's own login, or a team member's (decision 070). */
+export type ResetSubjectType = 'cliente' | 'estabelecimento' | 'membro';
+
 export interface PasswordResetTokensTable {
   id: Generated<number>;
   token_hash: string;
-  user_type: 'cliente' | 'estabelecimento';
+  /** 'membro': `subject_id` is an establishment member's id. */
+  user_type: ResetSubjectType;
   subject_id: number;
   created_at: number;
   expires_at: number;

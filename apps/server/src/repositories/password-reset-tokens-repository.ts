@@ -1,6 +1,5 @@
-import type { UserType } from '@vez/domain';
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, PasswordResetTokensTable } from '../database/schema';
+import type { Database, PasswordResetTokensTable, ResetSubjectType } from '../database/schema';
 
 export type ResetTokenRow = Selectable<PasswordResetTokensTable>;
 
@@ -9,7 +8,7 @@ export class PasswordResetTokensRepository {
 
   async insert(token: {
     tokenHash: string;
-    userType: UserType;
+    userType: ResetSubjectType;
     subjectId: number;
     now: number;
     expiresAt: number;
@@ -68,7 +67,7 @@ export class PasswordResetTokensRepository {
 
   /** A new link makes the older unused links of the same account worthless (also enforced on read). */
   async invalidateOlderOpenTokensOf(
-    userType: UserType,
+    userType: ResetSubjectType,
     subjectId: number,
     newestId: number,
     now: number,
@@ -84,7 +83,7 @@ export class PasswordResetTokensRepository {
   }
 
   /** Every open link of an account stops working (the account was deleted). */
-  async invalidateAllOf(userType: UserType, subjectId: number, now: number): Promise<void> {
+  async invalidateAllOf(userType: ResetSubjectType, subjectId: number, now: number): Promise<void> {
     await this.db
       .updateTable('password_reset_tokens')
       .set({ used_at: now })

@@ -22,6 +22,11 @@ export class TeamRepository {
       .executeTakeFirst();
   }
 
+  /** A member by id alone (a password reset link names only the member). */
+  findMemberById(id: number): Promise<MemberRow | undefined> {
+    return this.db.selectFrom('establishment_members').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
   findMember(establishmentId: number, id: number, executor: Executor = this.db) {
     return executor
       .selectFrom('establishment_members')

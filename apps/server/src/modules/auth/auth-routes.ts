@@ -193,7 +193,9 @@ export async function authRoutes(parent: FastifyInstance, services: AppServices)
     },
     async (request) => {
       const row = await checkResetToken(services, request.params.token);
-      return { success: true, message: 'Token válido', data: { userType: row.user_type } };
+      // A member's link leads back to the establishments' login, where they log in (decision 070).
+      const userType = row.user_type === 'membro' ? 'estabelecimento' : row.user_type;
+      return { success: true, message: 'Token válido', data: { userType } };
     },
   );
 

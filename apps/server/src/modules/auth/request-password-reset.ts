@@ -8,7 +8,15 @@ export const FORGOT_PASSWORD_ANSWER =
 
 type Services = Pick<
   AppServices,
-  'users' | 'establishments' | 'resetTokens' | 'resetLinkMutex' | 'mailer' | 'clock' | 'config' | 'background'
+  | 'users'
+  | 'establishments'
+  | 'team'
+  | 'resetTokens'
+  | 'resetLinkMutex'
+  | 'mailer'
+  | 'clock'
+  | 'config'
+  | 'background'
 >;
 
 /**
@@ -44,6 +52,11 @@ async function findRecipients(
         email: company.email,
         name: displayNameOf(company),
       });
+    } else {
+      // A team member logs in at the establishments' login with this e-mail (decision 070).
+      const member = await services.team.findActiveMemberByEmail(email);
+      if (member)
+        recipients.push({ userType: 'membro', subjectId: member.id, email: member.email, name: member.name });
     }
   }
   return recipients;

@@ -2,6 +2,7 @@ import type { AppServices } from '../../app-services';
 import { forgetSessions } from '../../auth/forget-sessions';
 import { hashPassword } from '../../auth/password-hashing';
 import { badRequest } from '../app-error';
+import { endMemberSessions } from '../team/end-member-sessions';
 import { checkResetToken, INVALID_RESET_TOKEN } from './check-reset-token';
 
 type Services = Pick<
@@ -9,6 +10,7 @@ type Services = Pick<
   | 'resetTokens'
   | 'users'
   | 'establishments'
+  | 'team'
   | 'sessions'
   | 'sessionCache'
   | 'clock'
@@ -27,6 +29,14 @@ export async function resetPassword(services: Services, input: { token: string; 
   const now = services.clock.now();
   if (!(await services.resetTokens.consume(row.id, now))) throw badRequest(INVALID_RESET_TOKEN);
 
+  if (row.user_type === 'membro') {
+    // A team member's own password; their sessions end on every instance, the rest of the team's stay.
+    await services.team.updatePasswordHash(row.subject_id, passwordHash, now);
+    const member = await services.team.findMemberById(row.subject_id);
+    if (member) await endMemberSessions(services, member.establishment_id, member.id);
+    await services.mailer.forgetSecret?.(input.token);
+    return;
+  }
   if (row.user_type === 'cliente') await services.users.updatePasswordHash(row.subject_id, passwordHash, now);
   else await services.establishments.updatePasswordHash(row.subject_id, passwordHash, now);
   // The account's own login; its team members keep theirs (decision 070).

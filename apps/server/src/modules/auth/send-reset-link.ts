@@ -1,10 +1,11 @@
-import type { UserType } from '@vez/domain';
 import type { AppServices } from '../../app-services';
+import type { ResetSubjectType } from '../../database/schema';
 import { escapeHtml } from '../../mail/compose-email';
 import { hashResetToken, newResetToken, RESET_TOKEN_TTL_MS } from './reset-tokens';
 
 export interface ResetRecipient {
-  userType: UserType;
+  /** 'membro': a team member of an establishment (decision 070), `subjectId` their member id. */
+  userType: ResetSubjectType;
   subjectId: number;
   email: string;
   name: string;
@@ -32,6 +33,7 @@ async function issueAndMail(services: Services, recipient: ResetRecipient, reaso
   await services.resetTokens.invalidateOlderOpenTokensOf(recipient.userType, recipient.subjectId, id, now);
   const link = `${services.config.publicUrl}/reset-password?token=${token}`;
   const account = recipient.userType === 'cliente' ? 'cliente' : 'estabelecimento';
+  // A member reads it as the login of their team, which they use at the establishments' login too.
   const intro =
     reason === 'forgot'
       ? `Recebemos um pedido para redefinir a senha da sua conta de ${account} no Vez.`

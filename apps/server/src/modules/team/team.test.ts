@@ -281,6 +281,62 @@ describeEachDialect('team at the counter (issue 37, decision 070)', (ctx) => {
     expect(repeat.json().message).toMatch(/Reenviar/);
   });
 
+  it('a member who forgot the password gets a link at their own address; it sets theirs and ends their sessions', async () => {
+    const { app } = ctx();
+    const owner = await newEstablishment(app);
+    await subscribed(app, owner, 'essencial');
+    const member = await newMember(ctx(), owner);
+    const forgot = await app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: member.email, userType: 'estabelecimento' },
+    });
+    expect(forgot.statusCode).toBe(200);
+    const mail = (await ctx().outbox()).filter((m) => m.to === member.email).at(-1);
+    const link = mail?.links.find((l) => l.includes('/reset-password?token='));
+    expect(link).toBeDefined();
+    const token = new URL(link as string).searchParams.get('token') as string;
+    const check = await app.inject({ method: 'GET', url: `/api/auth/validate-reset-token/${token}` });
+    // Back to the establishments' login, where members log in.
+    expect(check.json().data).toEqual({ userType: 'estabelecimento' });
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, password: 'NovaSenha9' },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect((await get(`/api/queues/establishment/${owner.id}`, member.token)).statusCode).toBe(401);
+    await logInMember(app, member.email, 'NovaSenha9');
+    // The owner's password and session are the owner's.
+    expect((await get('/api/equipe', owner.token)).statusCode).toBe(200);
+    const ownerLogin = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login/establishment',
+      payload: { email_empresa: owner.email, senha_empresa: 'Segura123' },
+    });
+    expect(ownerLogin.statusCode).toBe(200);
+  });
+
+  it("a Dono member's 'Alterar' senha mails their own address, never the establishment's", async () => {
+    const { app } = ctx();
+    const owner = await newEstablishment(app);
+    await subscribed(app, owner, 'essencial');
+    const dono = await newMember(ctx(), owner, 'dono', 'Carla Gerente');
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password-fixed',
+      headers: bearer(dono.token),
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const mails = await ctx().outbox();
+    expect(mails.filter((m) => m.to === dono.email && m.subject === 'Vez — alteração de senha')).toHaveLength(
+      1,
+    );
+    expect(
+      mails.filter((m) => m.to === owner.email && m.subject === 'Vez — alteração de senha'),
+    ).toHaveLength(0);
+  });
+
   it('a deactivated member invited again comes back with the same id', async () => {
     const { app } = ctx();
     const owner = await newEstablishment(app);
