@@ -30,17 +30,23 @@ const ANA = {
 const linksTo = async (outbox: () => Promise<{ to: string; subject: string }[]>, to: string) =>
   (await outbox()).filter((m) => m.to === to && m.subject.startsWith('Sua senha na fila'));
 
+/** A queue that takes guests without a phone: only the attempt's own index tells a repeat. */
+async function queueWithoutPhone(app: FastifyInstance) {
+  const owner = await newEstablishment(app);
+  const queue = await createQueue(app, owner);
+  await app.inject({
+    method: 'PUT',
+    url: `/api/queues/${queue.id}`,
+    headers: bearer(owner.token),
+    payload: { convidado_precisa_celular: false },
+  });
+  return { owner, queue };
+}
+
 describeEachDialect('a guest join asked twice (issue 36)', (ctx) => {
   it('answers a repeated attempt with the same ticket, even when both arrive at once', async () => {
     const { app } = ctx();
-    const owner = await newEstablishment(app);
-    const queue = await createQueue(app, owner);
-    await app.inject({
-      method: 'PUT',
-      url: `/api/queues/${queue.id}`,
-      headers: bearer(owner.token),
-      payload: { convidado_precisa_celular: false },
-    });
+    const { owner, queue } = await queueWithoutPhone(app);
     const guest = { nome: 'Sem Celular', tamanhoGrupo: 2 };
     const [first, second] = await Promise.all([
       joinAsGuest(app, queue.id, guest, 'tentativa-dupla-0001'),
@@ -62,14 +68,7 @@ describeEachDialect('a guest join asked twice (issue 36)', (ctx) => {
   it('answers a repeat through another instance with the same ticket, and refuses the key for another person', async () => {
     const { app, outbox, secondInstance } = ctx();
     const other = await secondInstance();
-    const owner = await newEstablishment(app);
-    const queue = await createQueue(app, owner);
-    await app.inject({
-      method: 'PUT',
-      url: `/api/queues/${queue.id}`,
-      headers: bearer(owner.token),
-      payload: { convidado_precisa_celular: false },
-    });
+    const { owner, queue } = await queueWithoutPhone(app);
     const carla = { nome: 'Carla Primeira', tamanhoGrupo: 1 };
     const [first, second] = await Promise.all([
       joinAsGuest(app, queue.id, carla, 'tentativa-do-quiosque-01'),
